@@ -1,0 +1,39 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { configRoutes } from './routes/api/config/config-routes';
+import { healthRoutes } from './routes/api/health/health-routes';
+
+export type BuildAppOptions = {
+  ctx: AppContext;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ ctx, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
+  await app.register(apiDocsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+
+  await app.register(spaPlugin, { webDist: ctx.config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

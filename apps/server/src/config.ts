@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting of the server, parsed once. Empty strings count as unset so a blank line in .env
+// does not switch a feature on by accident.
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Focus Room <no-reply@focusroom.app>')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(
+    blankToUndefined,
+    z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
+  SPOTIFY_PLAYLIST_ID: z.preprocess(blankToUndefined, z.string().default('37i9dQZF1DX8NTLI2TtZa6')),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().email().default('support@focusroom.app')),
+  REDIS_URL: optionalString,
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: optionalString,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  spotifyPlaylistId: string;
+  supportEmail: string;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    spotifyPlaylistId: e.SPOTIFY_PLAYLIST_ID,
+    supportEmail: e.SUPPORT_EMAIL,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist() {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+// Without JWT_SECRET a random secret is generated once and kept beside the data, so tokens survive a
+// restart of a single instance. Several instances must share JWT_SECRET explicitly.
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// Both engines speak the same SQL dialect through Drizzle's common PostgreSQL surface; code above the
+// repositories never learns which one it runs on.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export class DatabaseLockedError extends Error {}
+
+/** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    } catch (error) {
+      // PGlite is single-process: a second process on the same folder fails deep inside the WASM
+      // runtime. Say what is going on instead.
+      throw new DatabaseLockedError(
+        `Could not open the embedded database in ${dataDir}. Is another Focus Room process using it? ` +
+          `(${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Several instances may start at once against one server: an advisory lock lets exactly one of
+  // them apply pending migrations while the others wait.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
+    lockClient.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

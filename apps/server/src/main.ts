@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError, openDatabase } from './db/database';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  };
+  const app = await buildApp({
+    ctx: { config, db: database.db, engine: database.engine, now: () => new Date() },
+    logger,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      // In-flight requests finish; new connections are refused; the database closes last.
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Focus Room is running on ${config.publicUrl} (database: ${database.engine})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * One error shape for the whole API: `{ message, fields? }`. 4xx messages are safe to show to the
+ * user; 5xx bodies never carry internals (those go to the log only).
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request'];
+      return reply.code(400).send({ message: describeField(firstKey, firstMessage), fields });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, fields: error.fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.code(429).send({ message: error.message });
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+});
+
+function describeField(field: string, message: string) {
+  // Schemas in packages/core carry sentences meant for people; only generic zod texts get the field name.
+  return /^(Invalid|Expected|Too (big|small)|Required|Unrecognized)/i.test(message)
+    ? `${field}: ${message}`
+    : message;
+}
+
+function clientErrorMessage(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON.';
+    default:
+      return error.message || 'Bad request';
+  }
+}

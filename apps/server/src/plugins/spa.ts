@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; index.html is always
+ * revalidated so a deploy is picked up at once. Every non-API path that is not a file gets index.html
+ * (history fallback); unknown /api paths get a JSON 404.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
+  const indexFile = path.join(options.webDist, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      // @fastify/static 10 hands the Fastify reply here, not the raw response.
+      setHeaders(reply: unknown, filePath: string) {
+        const relative = path.relative(options.webDist, filePath);
+        (reply as FastifyReply).header(
+          'cache-control',
+          relative.startsWith('assets') ? ONE_YEAR : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasSpa || !wantsPage) {
+      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    }
+    // A missing hashed asset must stay a 404, or an old tab would receive HTML as JavaScript.
+    if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

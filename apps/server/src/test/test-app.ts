@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { type Config, loadConfig } from '../config';
+import { openTestDatabase } from './test-database';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
+
+export function createTestClock(start = new Date('2026-06-15T10:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+import type { App } from '../app';
+
+export type TestAppOptions = {
+  config?: Partial<Config>;
+  clock?: TestClock;
+  /** Extra routes for tests of the platform itself (error shapes, headers). */
+  beforeReady?: (app: App) => void | Promise<void>;
+};
+
+/** The real app on a fresh database, closed after the file's tests. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-test-'));
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      LOG_LEVEL: 'silent',
+    }),
+    webDist: path.join(dataDir, 'no-web-build'),
+    ...options.config,
+  };
+  const database = await openTestDatabase();
+  const clock = options.clock ?? createTestClock(new Date());
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, now: clock.now };
+  const app = await buildApp({ ctx });
+  await options.beforeReady?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, ctx, clock, database };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/database';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a new
+ * database created on the server named by TEST_DATABASE_URL and dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_ENGINE !== 'postgres') return openPglite(undefined);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `focus_room_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 20);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

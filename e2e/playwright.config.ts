@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium when present (Playwright cannot download its own browser here).
+      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testMatch: /.*\.mobile\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-test-server.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

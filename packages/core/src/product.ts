@@ -1,0 +1,1 @@
+export const PRODUCT_NAME = 'Focus Room';

@@ -1,0 +1,20 @@
+// `npm start`: build the web app if its sources changed, then run the server (API + app) on PORT.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildWebIfNeeded } from './web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'node_modules'))) {
+  console.error('Dependencies are missing: run `npm install` first.');
+  process.exit(1);
+}
+buildWebIfNeeded();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

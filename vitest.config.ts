@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and integration suite. The server suite runs once on the embedded PGlite
+// and, when TEST_DATABASE_URL points at a real PostgreSQL server, once more on that server.
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
