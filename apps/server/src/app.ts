@@ -1,22 +1,21 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { codeRoutes } from './routes/api/auth/code-routes';
+import { credentialRoutes } from './routes/api/auth/credential-routes';
+import { sessionRoutes } from './routes/api/auth/session-routes';
 import { configRoutes } from './routes/api/config/config-routes';
 import { healthRoutes } from './routes/api/health/health-routes';
 
-export type BuildAppOptions = {
-  ctx: AppContext;
-  logger?: FastifyServerOptions['logger'];
-};
-
-export async function buildApp({ ctx, logger = false }: BuildAppOptions) {
+export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
-    logger,
+    loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 100 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -28,9 +27,13 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
   await app.register(apiDocsPlugin);
+  await app.register(authenticationPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(credentialRoutes);
+  await app.register(codeRoutes);
+  await app.register(sessionRoutes);
 
   await app.register(spaPlugin, { webDist: ctx.config.webDist });
   return app;

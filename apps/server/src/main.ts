@@ -1,20 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
+import { createLogger } from './logger';
+import { createMailer } from './services/mail/mailer';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  };
+  const log = createLogger(config.logLevel);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({
-    ctx: { config, db: database.db, engine: database.engine, now: () => new Date() },
-    logger,
+    ctx: { config, db: database.db, engine: database.engine, now: () => new Date(), mailer, log },
   });
   app.addHook('onClose', async () => database.close());
 

@@ -22,11 +22,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: describeField(firstKey, firstMessage), fields });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, fields: error.fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send({ message: error.message });
       return reply.code(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');

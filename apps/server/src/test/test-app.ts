@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
+import type { Mail, Mailer } from '../services/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void };
@@ -29,7 +31,26 @@ export type TestAppOptions = {
   clock?: TestClock;
   /** Extra routes for tests of the platform itself (error shapes, headers). */
   beforeReady?: (app: App) => void | Promise<void>;
+  mailer?: Mailer;
 };
+
+/** Keeps every mail the app sends, for tests to read codes from. */
+export function createMailbox() {
+  const mails: Mail[] = [];
+  return {
+    mails,
+    async send(mail: Mail) {
+      mails.push(mail);
+    },
+    /** The 6-digit code of the newest mail to `to`. */
+    lastCode(to: string) {
+      const mail = mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+  };
+}
 
 /** The real app on a fresh database, closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -45,7 +66,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const database = await openTestDatabase();
   const clock = options.clock ?? createTestClock(new Date());
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, now: clock.now };
+  const mailbox = createMailbox();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    now: clock.now,
+    mailer: options.mailer ?? mailbox,
+    log: pino({ level: 'silent' }),
+  };
   const app = await buildApp({ ctx });
   await options.beforeReady?.(app);
   await app.ready();
@@ -53,5 +82,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await app.close();
     await database.close();
   });
-  return { app, ctx, clock, database };
+  return { app, ctx, clock, database, mailbox };
 }

@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/http-error';
+import type { UserRow } from '../repositories/users-repository';
+import { resolveToken } from '../services/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: { user: UserRow; sessionId: string } | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid bearer token with an open session comes along. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const resolved = await resolveToken(app.ctx, token);
+    if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    request.auth = resolved;
+  };
+
+  app.decorate('requireUser', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.auth?.user.role !== 'admin') throw forbidden();
+  });
+});
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}

@@ -1,0 +1,61 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+export const usersRepository = {
+  async findById(db: Database, id: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async findByEmail(db: Database, email: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${lower(email)}`);
+    return row;
+  },
+
+  /** Login accepts the email or the username, both compared ignoring case. */
+  async findByIdentifier(db: Database, identifier: string) {
+    const value = lower(identifier);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
+      .limit(1);
+    return row;
+  },
+
+  async findByGoogleSub(db: Database, sub: string) {
+    const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+    return row;
+  },
+
+  async usernameOrEmailTaken(db: Database, username: string, email: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(sql`lower(${users.email}) = ${lower(email)}`, sql`lower(${users.username}) = ${lower(username)}`),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Inserts a user; returns undefined when the unique email/username indexes refuse it (a race lost). */
+  async insert(db: Database, values: NewUserRow) {
+    const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+    return rows[0];
+  },
+
+  async update(db: Database, id: string, values: Partial<NewUserRow>) {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  },
+};

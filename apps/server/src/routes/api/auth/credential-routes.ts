@@ -1,0 +1,53 @@
+import {
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+} from '@focus-room/core/api/auth';
+import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { login, register } from '../../../services/auth/account-service';
+import { googleLogin } from '../../../services/auth/google-login';
+import { limits } from './rate-limits';
+
+const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginPerIp = app.rateLimit('login-ip', limits.loginPerIp);
+  const loginPerAccountAndIp = app.rateLimit('login-account-ip', limits.loginPerAccountAndIp);
+  const loginPerAccount = app.rateLimit('login-account', limits.loginPerAccount);
+  app.post(
+    '/api/auth/register',
+    {
+      preHandler: app.rateLimit('register-ip', limits.registerPerIp),
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(app.ctx, request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      preHandler: [loginPerIp, loginPerAccountAndIp, loginPerAccount],
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request) => login(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/api/auth/google-login',
+    {
+      preHandler: loginPerIp,
+      schema: {
+        tags: ['auth'],
+        body: googleLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => googleLogin(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
+  );
+};

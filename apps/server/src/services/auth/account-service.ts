@@ -1,0 +1,108 @@
+import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import type { AppContext } from '../../app-context';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { oneTimeCodesRepository } from '../../repositories/one-time-codes-repository';
+import { usersRepository } from '../../repositories/users-repository';
+import { resetMail, verificationMail } from '../mail/templates';
+import { consumeCode, issueCode } from './one-time-codes';
+import { toPublicUser } from './public-user';
+import { endAllSessions, startSession } from './sessions';
+
+type RequestMeta = { userAgent?: string };
+
+export async function register(
+  ctx: AppContext,
+  input: { username: string; email: string; password: string },
+) {
+  if (await usersRepository.usernameOrEmailTaken(ctx.db, input.username, input.email)) {
+    throw badRequest(AUTH_MESSAGES.alreadyInUse);
+  }
+  const user = await usersRepository.insert(ctx.db, {
+    username: input.username,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    createdAt: ctx.now(),
+  });
+  // Two registrations racing for one name: the unique indexes let one through.
+  if (!user) throw badRequest(AUTH_MESSAGES.alreadyInUse);
+  const code = await issueCode(ctx, user.id, 'verify-email');
+  await ctx.mailer.send(verificationMail(user.email, user.username, code));
+  return { message: AUTH_MESSAGES.registered };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { identifier: string; password: string; rememberMe: boolean },
+  meta: RequestMeta,
+) {
+  const user = await usersRepository.findByIdentifier(ctx.db, input.identifier);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) throw badRequest(AUTH_MESSAGES.invalidCredentials);
+  if (!user.isVerified) {
+    // Keep the code from registration if it is still good, so the mail the user has stays valid.
+    const pending = await oneTimeCodesRepository.findUsable(ctx.db, user.id, 'verify-email', ctx.now());
+    if (!pending) {
+      const code = await issueCode(ctx, user.id, 'verify-email');
+      await ctx.mailer.send(verificationMail(user.email, user.username, code));
+    }
+    throw forbidden(AUTH_MESSAGES.verifyFirst);
+  }
+  const token = await startSession(ctx, user, {
+    rememberMe: input.rememberMe,
+    userAgent: meta.userAgent,
+    method: 'password',
+  });
+  return { token, user: toPublicUser(user) };
+}
+
+export async function verifyEmail(ctx: AppContext, input: { email: string; otp: string }) {
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  if (!user || user.isVerified || !(await consumeCode(ctx, user.id, 'verify-email', input.otp))) {
+    throw badRequest(AUTH_MESSAGES.invalidCode);
+  }
+  await usersRepository.update(ctx.db, user.id, { isVerified: true });
+  return { message: AUTH_MESSAGES.verified };
+}
+
+/** Same answer whether or not the account exists or still needs verifying. */
+export async function resendVerification(ctx: AppContext, input: { email: string }) {
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  if (user && !user.isVerified) {
+    const code = await issueCode(ctx, user.id, 'verify-email');
+    sendInBackground(ctx, verificationMail(user.email, user.username, code));
+  }
+  return { message: AUTH_MESSAGES.verificationSent };
+}
+
+/** Same answer, and about the same time, whether or not the email belongs to an account. */
+export async function forgotPassword(ctx: AppContext, input: { email: string }) {
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  if (user) {
+    const code = await issueCode(ctx, user.id, 'reset-password');
+    sendInBackground(ctx, resetMail(user.email, user.username, code));
+  }
+  return { message: AUTH_MESSAGES.codeSent };
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; otp: string; newPassword: string },
+) {
+  const user = await usersRepository.findByEmail(ctx.db, input.email);
+  if (!user || !(await consumeCode(ctx, user.id, 'reset-password', input.otp))) {
+    throw badRequest(AUTH_MESSAGES.invalidCode);
+  }
+  // Receiving the code proves the address, so a reset also verifies it; every open session ends.
+  await usersRepository.update(ctx.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    isVerified: true,
+  });
+  await endAllSessions(ctx, user.id);
+  return { message: AUTH_MESSAGES.passwordReset };
+}
+
+// Mail delivery time would otherwise tell an observer whether an account exists.
+function sendInBackground(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
+  ctx.mailer.send(mail).catch((err) => ctx.log.error({ err, to: mail.to }, 'sending mail failed'));
+}

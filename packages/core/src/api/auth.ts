@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  isValidRegisterPassword,
+  isValidResetPassword,
+  REGISTER_PASSWORD_MESSAGE,
+  RESET_PASSWORD_MESSAGE,
+} from '../auth/password-rules';
+
+export const USERNAME_MAX = 200;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password! Please try again.',
+  verifyFirst: 'Please verify your email first!',
+  alreadyInUse: 'Email or Username already in use!',
+  registered: 'Registered successfully! Please login.',
+  invalidCode: 'That code is wrong or has expired. Please check it or request a new one.',
+  verified: 'Your email is verified. You can now log in.',
+  codeSent: 'If an account with that email exists, we have sent a 6-digit code to it.',
+  verificationSent: 'If that account still needs verifying, a new 6-digit code is on its way.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  loggedOut: 'You have been logged out.',
+  sessionInvalid: 'Your session has expired. Please log in again.',
+  googleNotConfigured: 'Google sign-in is not available on this server.',
+  googleFailed: 'Google login failed. Please try again.',
+} as const;
+
+const email = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(320, 'That email address is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+const otp = z
+  .string({ error: 'Please enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code');
+
+export const registerRequestSchema = z.object({
+  username: z
+    .string({ error: 'Please enter a user name' })
+    .trim()
+    .min(1, 'Please enter a user name')
+    .max(USERNAME_MAX, `User name can be at most ${USERNAME_MAX} characters`),
+  email,
+  password: z
+    .string({ error: REGISTER_PASSWORD_MESSAGE })
+    .max(200, 'Password can be at most 200 characters')
+    .refine(isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE),
+});
+
+export const loginRequestSchema = z.object({
+  identifier: z
+    .string({ error: 'Please enter your email or username' })
+    .trim()
+    .min(1, 'Please enter your email or username')
+    .max(320),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  rememberMe: z.boolean().optional().default(true),
+});
+
+export const googleLoginRequestSchema = z.object({
+  idToken: z.string({ error: 'Missing Google credential' }).min(10, 'Missing Google credential').max(8192),
+  rememberMe: z.boolean().optional().default(true),
+});
+
+export const emailRequestSchema = z.object({ email });
+export const verifyOtpRequestSchema = z.object({ email, otp });
+
+export const resetPasswordRequestSchema = z.object({
+  email,
+  otp,
+  newPassword: z
+    .string({ error: RESET_PASSWORD_MESSAGE })
+    .max(200, 'Password can be at most 200 characters')
+    .refine(isValidResetPassword, RESET_PASSWORD_MESSAGE),
+});
+
+/** The user as the client sees it. The id appears as both `_id` and `id` for older clients. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  isVerified: z.boolean(),
+  coins: z.number().int(),
+  level: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifySessionResponseSchema = z.object({ isValid: z.literal(true), user: publicUserSchema });

@@ -1,0 +1,30 @@
+// Password rules of the specification (001 §5). Registration asks for the four character classes;
+// a reset additionally allows only letters, digits and the four symbols.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SYMBOLS = ['$', '#', '!', '@'] as const;
+
+export const REGISTER_PASSWORD_MESSAGE =
+  'Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one digit, and one symbol ($, #, @).';
+
+export const RESET_PASSWORD_RULES = [
+  'At least 8 characters',
+  'At least one lowercase letter',
+  'At least one uppercase letter',
+  'At least one digit',
+  'At least one symbol: $ @ ! #',
+  'Only letters, digits and the symbols $ @ ! #',
+] as const;
+
+export const RESET_PASSWORD_MESSAGE = `Your new password must follow these rules:\n- ${RESET_PASSWORD_RULES.join('\n- ')}`;
+
+const hasClasses = (password: string) =>
+  password.length >= PASSWORD_MIN_LENGTH &&
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /\d/.test(password) &&
+  /[$#!@]/.test(password);
+
+export const isValidRegisterPassword = (password: string) => hasClasses(password);
+
+export const isValidResetPassword = (password: string) =>
+  hasClasses(password) && /^[A-Za-z\d$#!@]+$/.test(password);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Spec 000 §5: minute fields are clamped to 0..9999, cycles to 0..100. */
+export const TIMER_MINUTES_MIN = 0;
+export const TIMER_MINUTES_MAX = 9999;
+export const TIMER_CYCLES_MIN = 0;
+export const TIMER_CYCLES_MAX = 100;
+/** The long-break interval is ours (DESIGN.md); 0 means "never a long break". */
+export const LONG_BREAK_INTERVAL_MAX = 100;
+
+export const MS_PER_MINUTE = 60_000;
+
+export interface TimerSettings {
+  pomodoroMinutes: number;
+  breakMinutes: number;
+  countdownMinutes: number;
+  /** Focus periods in one run. 0 is accepted by the clamp and runs like 1 (a run has at least one). */
+  cycles: number;
+  longBreakMinutes: number;
+  /** A long break replaces the short one after every `longBreakInterval`-th pomodoro of a run. */
+  longBreakInterval: number;
+}
+
+export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
+  pomodoroMinutes: 25,
+  breakMinutes: 5,
+  countdownMinutes: 5,
+  cycles: 1,
+  longBreakMinutes: 15,
+  longBreakInterval: 4,
+});
+
+/** The shape of settings once clamped: what the engine stores and what a strict consumer may validate. */
+export const timerSettingsSchema = z.object({
+  pomodoroMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  breakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  countdownMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  cycles: z.int().min(TIMER_CYCLES_MIN).max(TIMER_CYCLES_MAX),
+  longBreakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  longBreakInterval: z.int().min(0).max(LONG_BREAK_INTERVAL_MAX),
+}) satisfies z.ZodType<TimerSettings>;
+
+const LIMITS: Record<keyof TimerSettings, readonly [number, number]> = {
+  pomodoroMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
+  breakMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
+  countdownMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
+  cycles: [TIMER_CYCLES_MIN, TIMER_CYCLES_MAX],
+  longBreakMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
+  longBreakInterval: [0, LONG_BREAK_INTERVAL_MAX],
+};
+
+const SETTING_KEYS = Object.keys(LIMITS) as (keyof TimerSettings)[];
+
+// Form fields hand us strings; a finite numeric string is a number the user typed, anything else is not.
+const toFiniteNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * Clamps instead of rejecting (spec §5). Whole minutes only: the settings fields are minute counts, and
+ * whole-minute phases keep "one coin per full minute" exact per period.
+ * A key missing from `input` takes its value from `base`; a key that is present but not a number takes
+ * the default, so `clampSettings(patch, current)` is also how a partial update is merged.
+ */
+export const clampSettings = (
+  input: unknown,
+  base: Readonly<TimerSettings> = DEFAULT_TIMER_SETTINGS,
+): TimerSettings => {
+  const record: Record<string, unknown> =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const result = { ...DEFAULT_TIMER_SETTINGS };
+  for (const key of SETTING_KEYS) {
+    if (!(key in record) || record[key] === undefined) {
+      result[key] = base[key];
+      continue;
+    }
+    const value = toFiniteNumber(record[key]);
+    const [min, max] = LIMITS[key];
+    result[key] =
+      value === undefined ? DEFAULT_TIMER_SETTINGS[key] : Math.min(max, Math.max(min, Math.round(value)));
+  }
+  return result;
+};
+
+/** Lenient schema: anything in, clamped settings out. Used where stored data must never be rejected. */
+export const clampedTimerSettingsSchema = z.unknown().transform((value) => clampSettings(value));
+
+export const effectiveCycles = (settings: TimerSettings): number => Math.max(1, settings.cycles);
+
+export const isLongBreakAfter = (pomodoro: number, settings: TimerSettings): boolean =>
+  settings.longBreakInterval > 0 && pomodoro % settings.longBreakInterval === 0;
+
+export const minutesToMs = (minutes: number): number => minutes * MS_PER_MINUTE;
