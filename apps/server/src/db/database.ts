@@ -8,7 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseLockedError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+
+export { DatabaseLockedError };
 
 export type Schema = typeof schema;
 // Both engines speak the same SQL dialect through Drizzle's common PostgreSQL surface; code above the
@@ -23,21 +26,19 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export class DatabaseLockedError extends Error {}
-
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
     try {
       client = await PGlite.create(path.join(dataDir, 'pgdata'));
     } catch (error) {
-      // PGlite is single-process: a second process on the same folder fails deep inside the WASM
-      // runtime. Say what is going on instead.
+      unlock();
       throw new DatabaseLockedError(
-        `Could not open the embedded database in ${dataDir}. Is another Focus Room process using it? ` +
-          `(${error instanceof Error ? error.message : String(error)})`,
+        `Could not open the embedded database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   } else {
@@ -45,7 +46,14 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
