@@ -7,11 +7,16 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { adminUserRoutes } from './routes/api/admin/admin-user-routes';
 import { codeRoutes } from './routes/api/auth/code-routes';
 import { credentialRoutes } from './routes/api/auth/credential-routes';
 import { sessionRoutes } from './routes/api/auth/session-routes';
 import { configRoutes } from './routes/api/config/config-routes';
+import { focusRoutes } from './routes/api/focus/focus-routes';
 import { healthRoutes } from './routes/api/health/health-routes';
+import { levelRoutes } from './routes/api/levels/level-routes';
+import { roomRoutes } from './routes/api/rooms/room-routes';
+import { statsRoutes } from './routes/api/stats/stats-routes';
 
 export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
@@ -34,6 +39,11 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(credentialRoutes);
   await app.register(codeRoutes);
   await app.register(sessionRoutes);
+  await app.register(focusRoutes);
+  await app.register(levelRoutes);
+  await app.register(statsRoutes);
+  await app.register(roomRoutes);
+  await app.register(adminUserRoutes);
 
   await app.register(spaPlugin, { webDist: ctx.config.webDist });
   return app;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -21,12 +31,18 @@ export const users = pgTable(
     // The balance is kept next to the ledger so an upgrade can spend with one conditional UPDATE;
     // the ledger remains the record every total is derived from.
     coins: integer('coins').notNull().default(0),
+    // Claim bookkeeping of the focus bounds (services/economy/claim-bound.ts): wall-clock time up to which
+    // coins / focus time have been paid out. Null until the first credited claim (then created_at counts).
+    coinsCreditedUntil: timestamp('coins_credited_until', { withTimezone: true }),
+    timeCreditedUntil: timestamp('time_credited_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // Last line of defence behind the conditional spending UPDATE: a balance can never go negative.
+    check('users_coins_nonnegative', sql`${t.coins} >= 0`),
   ],
 );
 
@@ -74,4 +90,38 @@ export const loginEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_events_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Append-only record of every coin movement: positive = earned, negative = spent. users.coins always
+ * equals the sum of a user's rows (both change in one transaction); totals are derived from here.
+ */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: ['focus', 'upgrade', 'admin', 'task'] }).notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  // Covers per-user sums by kind and the focus coins of one UTC day.
+  (t) => [index('coin_ledger_user_kind_created_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+/** Append-only focus time, in the unit the client sends (measured seconds / 1.9, rounded). */
+export const focusTimeLedger = pgTable(
+  'focus_time_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('focus_time_ledger_user_created_idx').on(t.userId, t.createdAt)],
 );

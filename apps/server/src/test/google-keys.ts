@@ -17,7 +17,12 @@ export async function startFakeGoogle(clientId: string) {
 
   const sign = (
     claims: Record<string, unknown>,
-    options: { audience?: string; issuer?: string; key?: Parameters<SignJWT['sign']>[0]; expiresIn?: string } = {},
+    options: {
+      audience?: string;
+      issuer?: string;
+      key?: Parameters<SignJWT['sign']>[0];
+      expiresIn?: string;
+    } = {},
   ) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

@@ -1,0 +1,66 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+
+const balanceColumns = {
+  id: users.id,
+  coins: users.coins,
+  level: users.level,
+  createdAt: users.createdAt,
+  coinsCreditedUntil: users.coinsCreditedUntil,
+  timeCreditedUntil: users.timeCreditedUntil,
+};
+
+/** The coin and level columns of users. Every change here goes with a ledger row in the same transaction. */
+export const userBalanceRepository = {
+  async find(db: Database, userId: string) {
+    const [row] = await db.select(balanceColumns).from(users).where(eq(users.id, userId));
+    return row;
+  },
+
+  /** Reads the row and locks it until the transaction ends: concurrent claims of one user queue here. */
+  async lockForUpdate(db: Database, userId: string) {
+    const [row] = await db.select(balanceColumns).from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
+  async addCoins(db: Database, userId: string, delta: number, coinsCreditedUntil?: Date | null) {
+    const [row] = await db
+      .update(users)
+      .set({
+        coins: sql`${users.coins} + ${delta}`,
+        ...(coinsCreditedUntil !== undefined ? { coinsCreditedUntil } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning({ coins: users.coins, level: users.level });
+    return row;
+  },
+
+  async setTimeCreditedUntil(db: Database, userId: string, timeCreditedUntil: Date | null) {
+    await db.update(users).set({ timeCreditedUntil }).where(eq(users.id, userId));
+  },
+
+  /**
+   * Spends `cost` coins on `levels` levels only if the row still has the level the plan was made for
+   * and enough coins; undefined when another request got there first. This condition, not a lock, is
+   * what makes concurrent upgrades safe.
+   */
+  async spendOnLevels(
+    db: Database,
+    input: { userId: string; expectedLevel: number; levels: number; cost: number },
+  ) {
+    const [row] = await db
+      .update(users)
+      .set({ coins: sql`${users.coins} - ${input.cost}`, level: sql`${users.level} + ${input.levels}` })
+      .where(
+        and(eq(users.id, input.userId), eq(users.level, input.expectedLevel), gte(users.coins, input.cost)),
+      )
+      .returning({ coins: users.coins, level: users.level });
+    return row;
+  },
+
+  async setCoinsAndLevel(db: Database, userId: string, values: { coins?: number; level?: number }) {
+    const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+    return row;
+  },
+};

@@ -1,0 +1,41 @@
+import {
+  adminUpdateUserRequestSchema,
+  adminUpdateUserResponseSchema,
+  adminUserParamsSchema,
+} from '@focus-room/core/api/admin-users';
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../plugins/authentication';
+import { updateUserByAdmin } from '../../../services/admin/admin-users';
+import { toPublicUser } from '../../../services/auth/public-user';
+
+/** The admin Users tab's edit (001 §7 PUT /api/admin/users/{id}); also how end-to-end tests give coins. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/admin/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        params: adminUserParamsSchema,
+        body: adminUpdateUserRequestSchema,
+        response: {
+          200: adminUpdateUserResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await updateUserByAdmin(app.ctx, {
+        userId: request.params.id,
+        detail: `set by admin ${currentUser(request).id}`,
+        ...request.body,
+      });
+      return { message: 'User updated successfully!', user: toPublicUser(user) };
+    },
+  );
+};

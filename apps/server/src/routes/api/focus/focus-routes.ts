@@ -1,0 +1,67 @@
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import {
+  saveCoinRequestSchema,
+  saveCoinResponseSchema,
+  totalTimeSpentResponseSchema,
+  updateTimeSpentRequestSchema,
+  updateTimeSpentResponseSchema,
+} from '@focus-room/core/api/economy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../plugins/authentication';
+import {
+  creditFocusCoins,
+  creditFocusTime,
+  totalFocusTime,
+} from '../../../services/economy/focus-accounting';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/** Focus accounting of 000 §7. Claims beyond the wall-clock bound are cut, not refused. */
+export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The timer claims about once a minute per tab; this only stops a runaway client from flooding the DB.
+  const perUser = (name: string) =>
+    app.rateLimit(name, { points: 240, windowSeconds: 60, key: (request) => currentUser(request).id });
+
+  app.post(
+    '/api/auth/save-coin',
+    {
+      onRequest: app.requireUser,
+      preHandler: perUser('save-coin'),
+      schema: {
+        tags: ['focus'],
+        security: [{ bearerAuth: [] }],
+        body: saveCoinRequestSchema,
+        response: { 200: saveCoinResponseSchema, ...errors },
+      },
+    },
+    async (request) => creditFocusCoins(app.ctx, currentUser(request).id, request.body.coins),
+  );
+
+  app.post(
+    '/api/user-activity/update-time-spent',
+    {
+      onRequest: app.requireUser,
+      preHandler: perUser('update-time-spent'),
+      schema: {
+        tags: ['focus'],
+        security: [{ bearerAuth: [] }],
+        body: updateTimeSpentRequestSchema,
+        response: { 200: updateTimeSpentResponseSchema, ...errors },
+      },
+    },
+    async (request) => creditFocusTime(app.ctx, currentUser(request).id, request.body.timeSpentInSeconds),
+  );
+
+  app.get(
+    '/api/user-activity/total-time-spent',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['focus'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: totalTimeSpentResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ totalTimeSpent: await totalFocusTime(app.ctx, currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,106 @@
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import {
+  canLevelUpgradeResponseSchema,
+  levelPreviewParamsSchema,
+  roomImagesSchema,
+  upgradeResponseSchema,
+  userLevelQuerySchema,
+  userLevelResponseSchema,
+} from '@focus-room/core/api/levels';
+import type { UpgradePlan } from '@focus-room/core/levels/cost-table';
+import { upgradeInfo } from '@focus-room/core/levels/cost-table';
+import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
+import { unauthorized } from '../../../lib/http-error';
+import { currentUser } from '../../../plugins/authentication';
+import { userBalanceRepository } from '../../../repositories/user-balance-repository';
+import { upgradeLevels } from '../../../services/economy/upgrades';
+import { roomImagesFor } from '../../../services/rooms/room-images';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const bearer = { tags: ['levels'], security: [{ bearerAuth: [] }] };
+
+const upgradeAnswer = (plan: UpgradePlan) => ({
+  ...plan,
+  ...roomImagesFor(plan.newLevel),
+  message:
+    plan.levelsUpgraded === 1
+      ? `Upgraded to level ${plan.newLevel}!`
+      : `Upgraded ${plan.levelsUpgraded} levels! Spent ${plan.totalCostSpent} coins.`,
+});
+
+/** Levels and upgrades of 001 §4, §5, §7. Spending rules live in services/economy/upgrades.ts. */
+export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBody(app);
+
+  // Fresh from the database: the user loaded by the auth hook may predate a concurrent upgrade.
+  const balanceOf = async (userId: string) => {
+    const balance = await userBalanceRepository.find(app.ctx.db, userId);
+    if (!balance) throw unauthorized();
+    return balance;
+  };
+
+  app.get(
+    '/api/auth/user-level',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...bearer,
+        querystring: userLevelQuerySchema,
+        response: { 200: userLevelResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { level, coins } = await balanceOf(currentUser(request).id);
+      return { level, coins, ...roomImagesFor(request.query.preview ?? level) };
+    },
+  );
+
+  app.get(
+    '/api/auth/level-preview/:level',
+    {
+      onRequest: app.requireUser,
+      schema: { ...bearer, params: levelPreviewParamsSchema, response: { 200: roomImagesSchema, ...errors } },
+    },
+    async (request) => roomImagesFor(request.params.level),
+  );
+
+  app.get(
+    '/api/auth/can-level-upgrade',
+    {
+      onRequest: app.requireUser,
+      schema: { ...bearer, response: { 200: canLevelUpgradeResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { level, coins } = await balanceOf(currentUser(request).id);
+      return { ...upgradeInfo(level, coins), isMaxLevel: level >= MAX_LEVEL };
+    },
+  );
+
+  const upgradeLimit = app.rateLimit('level-upgrade', {
+    points: 120,
+    windowSeconds: 60,
+    key: (request) => currentUser(request).id,
+  });
+
+  app.patch(
+    '/api/auth/updateLevel',
+    {
+      onRequest: app.requireUser,
+      preHandler: upgradeLimit,
+      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors, 409: errorResponseSchema } },
+    },
+    async (request) => upgradeAnswer(await upgradeLevels(app.ctx, currentUser(request).id, 'one')),
+  );
+
+  app.patch(
+    '/api/auth/updateMultipleLevels',
+    {
+      onRequest: app.requireUser,
+      preHandler: upgradeLimit,
+      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors, 409: errorResponseSchema } },
+    },
+    async (request) => upgradeAnswer(await upgradeLevels(app.ctx, currentUser(request).id, 'all')),
+  );
+};

@@ -1,0 +1,44 @@
+import { levelParamSchema, ROOM_ART_VERSION } from '@focus-room/core/api/levels';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../lib/http-error';
+import { renderedRoom } from '../../../services/rooms/room-images';
+
+// An SVG opened on its own is a document: it may draw with its inline styles and data: images, and
+// nothing else (no scripts, no requests, no framing by other sites).
+const SVG_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
+const params = z.object({ level: levelParamSchema, file: z.string() });
+
+/**
+ * Room pictures at stable URLs (/api/rooms/v1/{level}/{light|dark}.svg): public, because `<img>`
+ * sends no bearer token and the pictures are the same for everyone. The version segment changes with
+ * the art, so a year of immutable caching is safe.
+ */
+export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `/api/rooms/${ROOM_ART_VERSION}/:level/:file`,
+    {
+      schema: {
+        tags: ['rooms'],
+        // No response schema: the body is SVG, not JSON; errors still leave as `{ message }`.
+        params,
+      },
+    },
+    async (request, reply) => {
+      const theme = { 'light.svg': 'light', 'dark.svg': 'dark' }[request.params.file] as
+        | 'light'
+        | 'dark'
+        | undefined;
+      if (!theme) throw notFound('No such room picture: use light.svg or dark.svg');
+      const room = renderedRoom(request.params.level, theme);
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', SVG_CSP)
+        .header('etag', room.etag);
+      if (request.headers['if-none-match'] === room.etag) return reply.code(304).send();
+      return reply.send(room.svg);
+    },
+  );
+};

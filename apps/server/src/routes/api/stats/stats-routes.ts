@@ -1,0 +1,41 @@
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import {
+  coinsSpentResponseSchema,
+  totalCoinsEarnedResponseSchema,
+  userStatsResponseSchema,
+} from '@focus-room/core/api/economy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../plugins/authentication';
+import { coinTotals, userStats } from '../../../services/economy/coin-totals';
+
+/** The profile's economy stats (001 §3 Stats shown, §7). */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bearer = { tags: ['stats'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/api/user/stats',
+    {
+      onRequest: app.requireUser,
+      schema: { ...bearer, response: { 200: userStatsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => userStats(app.ctx, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/user-activity/total-coins-earned',
+    {
+      onRequest: app.requireUser,
+      schema: { ...bearer, response: { 200: totalCoinsEarnedResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ totalCoinsEarned: (await coinTotals(app.ctx, currentUser(request).id)).earned }),
+  );
+
+  app.get(
+    '/api/user-activity/coins-spent',
+    {
+      onRequest: app.requireUser,
+      schema: { ...bearer, response: { 200: coinsSpentResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ coinsSpent: (await coinTotals(app.ctx, currentUser(request).id)).spent }),
+  );
+};

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ClaimDecision, COIN_RULE, decideClaim, TIME_RULE } from './claim-bound';
+
+const MINUTE = 60_000;
+const T0 = new Date('2026-06-15T10:00:00Z').getTime();
+
+/** Replays claims (time, requested) against the bound; returns what was credited in total. */
+function replay(claims: { at: number; coins: number }[], createdAt = T0, rule = COIN_RULE) {
+  let state: ClaimDecision = { credited: 0, creditedUntil: null };
+  let total = 0;
+  for (const claim of [...claims].sort((a, b) => a.at - b.at)) {
+    state = decideClaim(rule, {
+      requested: claim.coins,
+      now: new Date(claim.at),
+      creditedUntil: state.creditedUntil,
+      accountCreatedAt: new Date(createdAt),
+    });
+    total += state.credited;
+  }
+  return total;
+}
+
+/**
+ * What an honest tab sends: the coin of minute k of a run falls due at start + k min and is paid at the
+ * next tick, which comes 0..`maxDelay` later (throttled background tab, latency); a tick pays every
+ * coin due by then. Runs follow each other with pauses in between.
+ */
+function honestClaims(runs: { gap: number; minutes: number; delays: number[] }[], startAt: number) {
+  const claims: { at: number; coins: number }[] = [];
+  let t = startAt;
+  for (const run of runs) {
+    t += run.gap;
+    let paid = 0;
+    for (let k = 1; k <= run.minutes; k += 1) {
+      if (k <= paid) continue;
+      const at = t + k * MINUTE + (run.delays[k % run.delays.length] ?? 0);
+      const due = Math.min(run.minutes, Math.floor((at - t) / MINUTE));
+      claims.push({ at, coins: due - paid });
+      paid = due;
+    }
+    t += run.minutes * MINUTE;
+  }
+  return claims;
+}
+
+const runsArb = (maxDelay: number) =>
+  fc.array(
+    fc.record({
+      gap: fc.integer({ min: 0, max: 3 * 60 * MINUTE }),
+      minutes: fc.integer({ min: 1, max: 90 }),
+      delays: fc.array(fc.integer({ min: 0, max: maxDelay }), { minLength: 1, maxLength: 10 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  );
+
+describe('the coin claim bound', () => {
+  it('pays an honest tab every coin, even when a hidden tab is ticked only once a minute', () => {
+    fc.assert(
+      fc.property(runsArb(MINUTE - 1), (runs) => {
+        const claims = honestClaims(runs, T0);
+        const earned = claims.reduce((sum, c) => sum + c.coins, 0);
+        expect(replay(claims)).toBe(earned);
+      }),
+    );
+  });
+
+  it('never pays more than one coin per wall-clock minute plus the one-time tolerance', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 48 * 60 * MINUTE }), coins: fc.nat(10_000) }), {
+          maxLength: 200,
+        }),
+        (raw) => {
+          const claims = raw.map((c) => ({ at: T0 + c.at, coins: c.coins }));
+          const last = Math.max(T0, ...claims.map((c) => c.at));
+          expect(replay(claims)).toBeLessThanOrEqual(
+            Math.floor((last - T0 + COIN_RULE.toleranceMs) / MINUTE),
+          );
+        },
+      ),
+    );
+  });
+
+  // Idle time before a run is allowance a second tab can use once; after that the forfeit rule holds
+  // both tabs together to one coin a minute.
+  it('pays two tabs running the same timer at most two extra coins per run', () => {
+    fc.assert(
+      fc.property(
+        runsArb(20_000),
+        fc.integer({ min: 1, max: MINUTE - 1 }),
+        fc.integer({ min: 0, max: 24 * 60 * MINUTE }),
+        (runs, offset, idleBefore) => {
+          // The account is older than the runs: the backlog window is fully open when they start.
+          const createdAt = T0 - idleBefore;
+          const tabA = honestClaims(runs, T0);
+          const tabB = tabA.map((c) => ({ at: c.at + offset, coins: c.coins }));
+          const single = replay(tabA, createdAt);
+          expect(replay([...tabA, ...tabB], createdAt)).toBeLessThanOrEqual(single + 2 * runs.length);
+        },
+      ),
+    );
+  });
+
+  it('pays a first claim at most the time since the account was created', () => {
+    const at = (minutes: number) => new Date(T0 + minutes * MINUTE);
+    const first = (now: Date) =>
+      decideClaim(COIN_RULE, { requested: 500, now, creditedUntil: null, accountCreatedAt: at(0) }).credited;
+    expect(first(at(0))).toBe(0);
+    expect(first(at(5))).toBe(5);
+    expect(first(at(24 * 60))).toBe(60); // the backlog window: an hour
+  });
+
+  it('respects a remaining cap and credits nothing for a zero or negative cap', () => {
+    const input = {
+      requested: 30,
+      now: new Date(T0 + 60 * MINUTE),
+      creditedUntil: null,
+      accountCreatedAt: new Date(T0),
+    };
+    expect(decideClaim(COIN_RULE, { ...input, remainingCap: 7 }).credited).toBe(7);
+    expect(decideClaim(COIN_RULE, { ...input, remainingCap: 0 })).toEqual({
+      credited: 0,
+      creditedUntil: null,
+    });
+    expect(decideClaim(COIN_RULE, { ...input, remainingCap: -3 }).credited).toBe(0);
+  });
+
+  it('bounds focus time to wall-clock / 1.9 with about 5 % for per-claim rounding', () => {
+    // An honest client saving every minute: round(60 / 1.9) = 32 units, all paid for two hours.
+    const claims = Array.from({ length: 120 }, (_, i) => ({ at: T0 + (i + 1) * MINUTE + 500, coins: 32 }));
+    expect(replay(claims, T0, TIME_RULE)).toBe(120 * 32);
+    // A cheater claiming a day's worth each minute gets what the clock allows.
+    const greedy = Array.from({ length: 60 }, (_, i) => ({ at: T0 + (i + 1) * MINUTE, coins: 45_000 }));
+    const paid = replay(greedy, T0, TIME_RULE);
+    expect(paid).toBeLessThanOrEqual(Math.floor((60 * MINUTE + TIME_RULE.toleranceMs) / TIME_RULE.unitMs));
+    expect(paid * 1.9).toBeLessThan(60 * 60 * 1.06 + 20);
+  });
+});

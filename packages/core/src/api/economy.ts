@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Largest single claim accepted. A countdown may run 9999 minutes, so one claim may carry that many
+ * coins; anything beyond is not a plausible client and is refused (what is credited is bounded anyway).
+ */
+export const MAX_COINS_PER_CLAIM = 10_000;
+/** 24 h of measured seconds / 1.9: more than one day of focus in a single claim is refused. */
+export const MAX_TIME_UNITS_PER_CLAIM = 45_475;
+/** Focus coins credited per user per UTC day at most (DESIGN.md). */
+export const DAILY_FOCUS_COIN_CAP = 1440;
+
+const wholeNumber = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} cannot be negative`)
+    .max(max, `${field} can be at most ${max}`);
+
+/** POST /api/auth/save-coin: the coins the timer says were just earned. */
+export const saveCoinRequestSchema = z.object({ coins: wholeNumber('coins', MAX_COINS_PER_CLAIM) });
+/**
+ * `credited` is what the server accepted (claims beyond what wall-clock time allows are cut, which is
+ * not an error); `coins` is the balance after it.
+ */
+export const saveCoinResponseSchema = z.object({
+  credited: z.number().int(),
+  coins: z.number().int(),
+});
+export type SaveCoinResponse = z.infer<typeof saveCoinResponseSchema>;
+
+/** POST /api/user-activity/update-time-spent: measured focus seconds / 1.9, rounded (000 §7). */
+export const updateTimeSpentRequestSchema = z.object({
+  timeSpentInSeconds: wholeNumber('timeSpentInSeconds', MAX_TIME_UNITS_PER_CLAIM),
+});
+/** `credited` and `totalTimeSpent` are in the unit the client sends (measured seconds / 1.9). */
+export const updateTimeSpentResponseSchema = z.object({
+  credited: z.number().int(),
+  totalTimeSpent: z.number().int(),
+});
+export type UpdateTimeSpentResponse = z.infer<typeof updateTimeSpentResponseSchema>;
+
+/**
+ * GET /api/user-activity/total-time-spent. Seconds as the client reported them, i.e. measured seconds
+ * divided by 1.9: the profile shows this number as hours and minutes (spec 001 §3 'totalTime').
+ */
+export const totalTimeSpentResponseSchema = z.object({ totalTimeSpent: z.number().int() });
+export type TotalTimeSpentResponse = z.infer<typeof totalTimeSpentResponseSchema>;
+
+export const totalCoinsEarnedResponseSchema = z.object({ totalCoinsEarned: z.number().int() });
+export type TotalCoinsEarnedResponse = z.infer<typeof totalCoinsEarnedResponseSchema>;
+
+export const coinsSpentResponseSchema = z.object({ coinsSpent: z.number().int() });
+export type CoinsSpentResponse = z.infer<typeof coinsSpentResponseSchema>;
+
+/**
+ * GET /api/user/stats: what the profile's stats list needs from the economy. Always
+ * currentCoins = totalCoinsEarned − coinsSpent (earned counts focus, task and admin adjustments;
+ * spent counts upgrades). Task counts come from GET /api/tasks/completed.
+ */
+export const userStatsResponseSchema = z.object({
+  currentCoins: z.number().int(),
+  totalCoinsEarned: z.number().int(),
+  coinsSpent: z.number().int(),
+  totalTimeSpent: z.number().int(),
+  level: z.number().int(),
+});
+export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
