@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/api/health/health-routes';
 import { levelRoutes } from './routes/api/levels/level-routes';
 import { roomRoutes } from './routes/api/rooms/room-routes';
 import { statsRoutes } from './routes/api/stats/stats-routes';
+import { taskRoutes } from './routes/api/tasks/task-routes';
 
 export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
@@ -44,6 +45,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(statsRoutes);
   await app.register(roomRoutes);
   await app.register(adminUserRoutes);
+  await app.register(taskRoutes);
 
   await app.register(spaPlugin, { webDist: ctx.config.webDist });
   return app;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -124,4 +125,59 @@ export const focusTimeLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('focus_time_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Tasks of 001 §3. `position` is the rank inside the task's zone (priority); finished tasks keep theirs
+ * so unchecking puts a task back where it was. `finished_at` dates the 24-hour intermediate window.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskName: text('task_name').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    estimatedPomodoros: integer('estimated_pomodoros').notNull(),
+    completedPomodoros: integer('completed_pomodoros').notNull().default(0),
+    priority: text('priority', { enum: ['must do', 'can do'] }).notNull(),
+    status: text('status', { enum: ['ongoing', 'finished'] })
+      .notNull()
+      .default('ongoing'),
+    position: integer('position').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Set once, when the task first earned task coins: finishing it again never pays again.
+    coinsAwardedAt: timestamp('coins_awarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The board: one user's ongoing tasks by zone and rank (also counts them for the 100-task limit).
+    index('tasks_user_status_priority_position_idx').on(t.userId, t.status, t.priority, t.position),
+    // Intermediate and completed lists and counts: one user's finished tasks by finish time.
+    index('tasks_user_status_finished_idx').on(t.userId, t.status, t.finishedAt),
+    check('tasks_estimated_range', sql`${t.estimatedPomodoros} between 0 and 100`),
+    check('tasks_completed_nonnegative', sql`${t.completedPomodoros} >= 0`),
+    check('tasks_name_length', sql`char_length(${t.taskName}) between 1 and 200`),
+  ],
+);
+
+/**
+ * Append-only record of pomodoros credited to tasks (POST /api/tasks/complete-pomodoro). It outlives
+ * deleted tasks, so the per-user wall-clock bound cannot be reset by deleting a task.
+ */
+export const taskPomodoros = pgTable(
+  'task_pomodoros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key on purpose: the row stays when its task is deleted, and deleting a task needs no
+    // scan of this table.
+    taskId: uuid('task_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_pomodoros_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -81,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, ctx, clock, database, mailbox };
 }

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { taskPomodoros, tasks, users } from '../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTaskRow = typeof tasks.$inferInsert;
+export type TaskPriorityValue = TaskRow['priority'];
+
+// 'must do' sorts after 'can do' alphabetically, so the zone order is spelled out. Ties in position
+// (two adds racing on different instances before a reorder renumbers) fall back to creation order.
+const boardOrder = [
+  sql`case when ${tasks.priority} = 'must do' then 0 else 1 end`,
+  asc(tasks.position),
+  asc(tasks.createdAt),
+  asc(tasks.id),
+];
+
+/** Every query is scoped by user id: a user can never read or change another user's task. */
+export const tasksRepository = {
+  /**
+   * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
+   * tasks takes this lock first, so concurrent adds, toggles and reorders of one user run one after the
+   * other (the 100-task limit and the positions stay exact) while other users are not held up.
+   */
+  async lockOwner(db: Database, userId: string) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return row !== undefined;
+  },
+
+  async find(db: Database, userId: string, taskId: string) {
+    const [row] = await db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)));
+    return row;
+  },
+
+  async findMany(db: Database, userId: string, taskIds: string[]) {
+    if (taskIds.length === 0) return [];
+    return db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+  },
+
+  async listOngoing(db: Database, userId: string) {
+    return db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')))
+      .orderBy(...boardOrder);
+  },
+
+  async listFinishedSince(db: Database, userId: string, since: Date) {
+    return db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'finished'), gt(tasks.finishedAt, since)))
+      .orderBy(asc(tasks.finishedAt), asc(tasks.id));
+  },
+
+  async listFinished(db: Database, userId: string, limit: number) {
+    return db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'finished')))
+      .orderBy(desc(tasks.finishedAt), desc(tasks.id))
+      .limit(limit);
+  },
+
+  async counts(db: Database, userId: string, intermediateSince: Date) {
+    const [row] = await db
+      .select({
+        total: count(),
+        finished: sql<number>`(count(*) filter (where ${tasks.status} = 'finished'))::int`,
+        intermediate: sql<number>`(count(*) filter (where ${tasks.status} = 'finished' and ${tasks.finishedAt} > ${intermediateSince}))::int`,
+      })
+      .from(tasks)
+      .where(eq(tasks.userId, userId));
+    return { total: row?.total ?? 0, finished: row?.finished ?? 0, intermediate: row?.intermediate ?? 0 };
+  },
+
+  async countOngoing(db: Database, userId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')));
+    return row?.n ?? 0;
+  },
+
+  async remainingPomodoros(db: Database, userId: string) {
+    const [row] = await db
+      .select({
+        remaining: sql<number>`coalesce(sum(greatest(0, ${tasks.estimatedPomodoros} - ${tasks.completedPomodoros})), 0)::int`,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')));
+    return row?.remaining ?? 0;
+  },
+
+  /** The next free rank at the end of a zone. */
+  async nextPosition(db: Database, userId: string, priority: TaskPriorityValue) {
+    const [row] = await db
+      .select({ next: sql<number>`coalesce(max(${tasks.position}) + 1, 0)::int` })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing'), eq(tasks.priority, priority)));
+    return row?.next ?? 0;
+  },
+
+  async insert(db: Database, row: NewTaskRow) {
+    const [created] = await db.insert(tasks).values(row).returning();
+    if (!created) throw new Error('insert returned no row');
+    return created;
+  },
+
+  async update(
+    db: Database,
+    userId: string,
+    taskId: string,
+    values: Partial<Omit<NewTaskRow, 'id' | 'userId' | 'createdAt'>>,
+  ) {
+    const [row] = await db
+      .update(tasks)
+      .set(values)
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
+      .returning();
+    return row;
+  },
+
+  async incrementCompleted(db: Database, userId: string, taskId: string) {
+    const [row] = await db
+      .update(tasks)
+      .set({ completedPomodoros: sql`${tasks.completedPomodoros} + 1` })
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId), eq(tasks.status, 'ongoing')))
+      .returning();
+    return row;
+  },
+
+  async delete(db: Database, userId: string, taskId: string) {
+    const rows = await db
+      .delete(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
+      .returning({ id: tasks.id });
+    return rows.length > 0;
+  },
+
+  /** When the user's last pomodoro was credited to a task (the complete-pomodoro bound). */
+  async lastPomodoroAt(db: Database, userId: string) {
+    const [row] = await db
+      .select({ at: taskPomodoros.createdAt })
+      .from(taskPomodoros)
+      .where(eq(taskPomodoros.userId, userId))
+      .orderBy(desc(taskPomodoros.createdAt))
+      .limit(1);
+    return row?.at;
+  },
+
+  async recordPomodoro(db: Database, row: { userId: string; taskId: string; createdAt: Date }) {
+    await db.insert(taskPomodoros).values(row);
+  },
+};

@@ -1,0 +1,26 @@
+import { type Task, type TaskInput, taskResponseSchema } from '@focus-room/core/api/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { taskKeys, utcOffsetMinutes } from './task-keys';
+
+export type TaskFormValues = Omit<TaskInput, 'utcOffsetMinutes'>;
+
+export async function createTask(values: TaskFormValues): Promise<Task> {
+  const { task } = await apiRequest('/api/tasks', {
+    method: 'POST',
+    body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
+    schema: taskResponseSchema,
+  });
+  return task;
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(taskKeys.ongoing, (tasks) => (tasks ? [...tasks, task] : tasks));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
+  });
+}

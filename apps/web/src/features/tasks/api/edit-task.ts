@@ -1,0 +1,26 @@
+import { type Task, taskResponseSchema } from '@focus-room/core/api/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { TaskFormValues } from './create-task';
+import { taskKeys, utcOffsetMinutes } from './task-keys';
+
+export async function editTask({ id, values }: { id: string; values: TaskFormValues }): Promise<Task> {
+  const { task } = await apiRequest(`/api/tasks/${encodeURIComponent(id)}/edit`, {
+    method: 'PATCH',
+    body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
+    schema: taskResponseSchema,
+  });
+  return task;
+}
+
+export function useEditTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editTask,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.intermediate }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { remainingPomodorosResponseSchema } from '@focus-room/core/api/tasks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { taskKeys } from './task-keys';
+
+export async function getRemainingPomodoros(): Promise<number> {
+  const { remainingPomodoros } = await apiRequest('/api/tasks/remaining-pomodoros', {
+    schema: remainingPomodorosResponseSchema,
+  });
+  return remainingPomodoros;
+}
+
+export const remainingPomodorosQueryOptions = () =>
+  queryOptions({ queryKey: taskKeys.remaining, queryFn: getRemainingPomodoros, staleTime: 5_000 });
+
+/** Shared by the task manager and the estimate box: one request serves both. */
+export function useRemainingPomodoros(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({ ...remainingPomodorosQueryOptions(), ...options });
+}

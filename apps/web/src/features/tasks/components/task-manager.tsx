@@ -1,0 +1,161 @@
+import { MAX_ONGOING_TASKS, TASK_MESSAGES, type Task } from '@focus-room/core/api/tasks';
+import { type Board, type DropTarget, placeTask, toOrderedTasks } from '@focus-room/core/tasks/reorder';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { type TaskFormValues, useCreateTask } from '../api/create-task';
+import { useDeleteTask } from '../api/delete-task';
+import { useEditTask } from '../api/edit-task';
+import { useIntermediateTasks } from '../api/get-intermediate-tasks';
+import { useOngoingTasks } from '../api/get-tasks';
+import { useReorderTasks } from '../api/reorder-tasks';
+import { taskKeys } from '../api/task-keys';
+import { useToggleTask } from '../api/toggle-task';
+import { TASK_EVENTS } from '../hooks/task-events';
+import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
+import { useSelectedTask } from '../hooks/use-selected-task';
+import { useWindowEvent } from '../hooks/use-window-event';
+import { TaskBoard } from './task-board';
+import { TaskFormDialog } from './task-form-dialog';
+import styles from './task-manager.module.css';
+
+const LIMIT_TITLE = 'Task limit reached';
+
+const boardOf = (tasks: Task[]): Board => ({
+  'must do': tasks.filter((t) => t.priority === 'must do').map((t) => t._id),
+  'can do': tasks.filter((t) => t.priority === 'can do').map((t) => t._id),
+});
+
+type TaskManagerProps = { className?: string };
+
+/** The signed-in task manager of 001 §2 (Must Do / Can Do) for /home. */
+export function TaskManager({ className }: TaskManagerProps) {
+  const { status } = useSession();
+  const enabled = status === 'signed-in';
+  const queryClient = useQueryClient();
+  const showMessage = useMessage();
+  const ongoingQuery = useOngoingTasks(enabled);
+  const intermediateQuery = useIntermediateTasks(enabled);
+  const ongoing = ongoingQuery.data;
+  const finished = intermediateQuery.data ?? [];
+  const { selectedId, select } = useSelectedTask(ongoing);
+  const refreshRemaining = useRemainingRefresh(enabled);
+  const [dialog, setDialog] = useState<{ task?: Task } | null>(null);
+
+  const createTask = useCreateTask();
+  const editTask = useEditTask();
+  const deleteTask = useDeleteTask();
+  const reorder = useReorderTasks();
+  const toggle = useToggleTask((error) => {
+    console.error('Failed to toggle task status', error);
+    const limit = error instanceof ApiError && error.message === TASK_MESSAGES.limitReached;
+    void showMessage(
+      limit
+        ? { title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached }
+        : { title: 'Error', message: TASK_MESSAGES.toggleFailed },
+    );
+  });
+
+  // The timer credited a pomodoro to the selected task: read the counts again.
+  useWindowEvent(TASK_EVENTS.pomodoroCompleted, () => {
+    void queryClient.invalidateQueries({ queryKey: taskKeys.ongoing });
+    refreshRemaining();
+  });
+
+  const openNewTask = () => {
+    if ((ongoing?.length ?? 0) >= MAX_ONGOING_TASKS) {
+      void showMessage({ title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached });
+      return;
+    }
+    setDialog({});
+  };
+
+  const save = async (values: TaskFormValues) => {
+    const editing = dialog?.task;
+    try {
+      if (editing) await editTask.mutateAsync({ id: editing._id, values });
+      else await createTask.mutateAsync(values);
+    } catch (error) {
+      console.error(editing ? 'Failed to edit task' : 'Failed to add task', error);
+      if (error instanceof ApiError && error.message === TASK_MESSAGES.limitReached) {
+        setDialog(null);
+        void showMessage({ title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached });
+        return;
+      }
+      throw error;
+    }
+    setDialog(null);
+    refreshRemaining();
+  };
+
+  const move = (taskId: string, target: DropTarget) => {
+    if (!ongoing) return;
+    const board = placeTask(boardOf(ongoing), taskId, target);
+    const orderedTasks = toOrderedTasks(board);
+    const byId = new Map(ongoing.map((task) => [task._id, task]));
+    const optimistic = orderedTasks.flatMap(({ id, priority }) => {
+      const task = byId.get(id);
+      return task ? [{ ...task, priority }] : [];
+    });
+    if (optimistic.every((task, i) => task._id === ongoing[i]?._id && task.priority === ongoing[i]?.priority))
+      return;
+    reorder.mutate({ orderedTasks, optimistic }, { onError: () => refreshRemaining() });
+  };
+
+  const handlers = {
+    onSelect: (task: Task) => select(task._id),
+    onToggle: (task: Task) => toggle.mutate(task, { onSettled: () => refreshRemaining() }),
+    onEdit: (task: Task) => setDialog({ task }),
+    onDelete: (task: Task) => deleteTask.mutate(task._id, { onSettled: () => refreshRemaining() }),
+  };
+
+  const loading = ongoingQuery.isPending || intermediateQuery.isPending;
+  const empty = !loading && (ongoing?.length ?? 0) === 0 && finished.length === 0;
+
+  return (
+    <section
+      className={[styles.manager, className].filter(Boolean).join(' ')}
+      aria-labelledby="task-manager-title"
+    >
+      <header className={styles.header}>
+        <div>
+          <h2 id="task-manager-title" className={styles.title}>
+            Tasks
+          </h2>
+          {ongoing && ongoing.length > 0 ? (
+            <p className={styles.subtitle}>{ongoing.length} ongoing · click a task to focus on it</p>
+          ) : null}
+        </div>
+        <Button onClick={openNewTask} disabled={!enabled}>
+          <Plus size={18} aria-hidden="true" />
+          Add Task
+        </Button>
+      </header>
+      {loading ? (
+        <p className={styles.status} role="status">
+          Loading tasks...
+        </p>
+      ) : empty ? (
+        <p className={styles.status}>No tasks yet. Add one to get started!</p>
+      ) : (
+        <TaskBoard
+          ongoing={ongoing ?? []}
+          finished={finished}
+          selectedId={selectedId}
+          onMove={move}
+          {...handlers}
+        />
+      )}
+      <TaskFormDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        task={dialog?.task}
+        onSubmit={save}
+      />
+    </section>
+  );
+}

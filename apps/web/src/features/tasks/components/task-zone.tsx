@@ -1,0 +1,71 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
+import { FinishedTaskCard, SortableTaskCard } from './task-card';
+import styles from './task-zone.module.css';
+
+export const ZONES: { priority: TaskPriority; title: string; empty: string }[] = [
+  {
+    priority: 'must do',
+    title: 'Must Do',
+    empty: 'No must-do tasks. Drop tasks here to make them high priority.',
+  },
+  { priority: 'can do', title: 'Can Do', empty: 'No can-do tasks. Drop tasks here for lower priority.' },
+];
+
+export const zoneDropId = (priority: TaskPriority) => `zone:${priority}`;
+
+type TaskZoneProps = {
+  zone: (typeof ZONES)[number];
+  ongoing: Task[];
+  finished: Task[];
+  selectedId: string | null;
+  onSelect: (task: Task) => void;
+  onToggle: (task: Task) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+};
+
+/** One drop zone: its ongoing tasks in saved order, then the ones finished within the last day. */
+export function TaskZone({ zone, ongoing, finished, selectedId, ...actions }: TaskZoneProps) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: zoneDropId(zone.priority),
+    data: { zone: zone.priority },
+  });
+  const headingId = `task-zone-${zone.priority.replace(' ', '-')}`;
+  const empty = ongoing.length === 0 && finished.length === 0;
+  return (
+    <section
+      ref={setNodeRef}
+      className={[
+        styles.zone,
+        zone.priority === 'must do' ? styles.mustDo : styles.canDo,
+        isOver && styles.over,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={headingId}
+      data-testid={`zone-${zone.priority}`}
+    >
+      <header className={styles.header}>
+        <h3 id={headingId} className={styles.title}>
+          {zone.title}
+        </h3>
+        <span className={styles.count} title="Ongoing tasks">
+          {ongoing.length}
+        </span>
+      </header>
+      {empty ? <p className={styles.empty}>{zone.empty}</p> : null}
+      <SortableContext items={ongoing.map((task) => task._id)} strategy={verticalListSortingStrategy}>
+        <ul className={styles.list}>
+          {ongoing.map((task) => (
+            <SortableTaskCard key={task._id} task={task} selected={task._id === selectedId} {...actions} />
+          ))}
+          {finished.map((task) => (
+            <FinishedTaskCard key={task._id} task={task} selected={false} {...actions} />
+          ))}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}

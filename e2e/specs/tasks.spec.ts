@@ -1,0 +1,289 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { latestCode } from '../support/mailbox';
+
+test.describe.configure({ mode: 'serial' });
+
+// The task manager on /home (issue 5). TASKS_HOME_PATH lets the journeys run against another page that
+// mounts the task manager (used while /home was being built).
+const HOME = process.env.TASKS_HOME_PATH ?? '/home';
+const PASSWORD = 'Focus123$';
+const LIMIT_MESSAGE =
+  'You have reached the maximum limit of 100 tasks. Please delete or complete some tasks to add more.';
+
+type Session = { token: string; headers: Record<string, string> };
+let session: Session | undefined;
+
+// Registration is rate-limited per IP (10 an hour), so the journeys share one account and each starts
+// from an empty board.
+async function account(api: APIRequestContext): Promise<Session> {
+  if (session) return session;
+  const id = `tasks${Date.now().toString(36)}`;
+  const user = { username: id, email: `${id}@example.com`, password: PASSWORD };
+  expect((await api.post('/api/auth/register', { data: user })).status()).toBe(201);
+  const otp = await latestCode(user.email);
+  expect((await api.post('/api/auth/verify-otp', { data: { email: user.email, otp } })).ok()).toBe(true);
+  const login = await api.post('/api/auth/login', {
+    data: { identifier: user.email, password: PASSWORD, rememberMe: true },
+  });
+  const { token } = (await login.json()) as { token: string };
+  session = { token, headers: { authorization: `Bearer ${token}` } };
+  return session;
+}
+
+/** Signs the page in (its token in local storage) on an empty board. */
+async function signIn(page: Page) {
+  const { token, headers } = await account(page.request);
+  for (const list of ['/api/tasks', '/api/tasks/intermediate']) {
+    const body = (await (await page.request.get(list, { headers })).json()) as Record<
+      string,
+      { _id: string }[]
+    >;
+    for (const task of Object.values(body)[0] ?? [])
+      await page.request.delete(`/api/tasks/${task._id}`, { headers });
+  }
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return { token, headers };
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function addByApi(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  taskName: string,
+  fields: { priority?: 'must do' | 'can do'; estimatedPomodoros?: number } = {},
+) {
+  const res = await api.post('/api/tasks', {
+    headers,
+    data: {
+      taskName,
+      dueDate: today(),
+      estimatedPomodoros: 2,
+      priority: 'must do',
+      utcOffsetMinutes: -new Date().getTimezoneOffset(),
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { task: { _id: string } }).task._id;
+}
+
+const zone = (page: Page, priority: 'must do' | 'can do') => page.getByTestId(`zone-${priority}`);
+const card = (page: Page, name: string) => page.getByTestId('task-card').filter({ hasText: name });
+
+/** Task names of a zone, top to bottom (from the drag handles' labels). */
+async function namesIn(page: Page, priority: 'must do' | 'can do') {
+  const handles = zone(page, priority).getByRole('button', { name: /^Move / });
+  return (await handles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).map(
+    (label) => String(label).replace(/^Move /, ''),
+  );
+}
+
+async function dragWithMouse(page: Page, from: Locator, to: Locator, where: 'center' | 'below' = 'center') {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('nothing to drag');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
+  const y = where === 'center' ? target.y + target.height / 2 : target.y + target.height - 12;
+  await page.mouse.move(target.x + target.width / 2, y, { steps: 15 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+test('add, edit and delete a task', async ({ page }) => {
+  await signIn(page);
+  await page.goto(HOME);
+  await expect(page.getByText('No tasks yet. Add one to get started!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Task' });
+  await expect(dialog.getByLabel('Task Name')).toBeFocused();
+  // An empty name does nothing.
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Task Name').fill('Revise algebra');
+  await expect(dialog.getByText('Character limit: 200')).toBeVisible();
+  await expect(dialog.getByLabel('Due Date')).toHaveValue(today());
+  await expect(dialog.getByLabel('Priority')).toHaveValue('must do');
+  await dialog.getByLabel('Pomodoros').fill('250');
+  await expect(dialog.getByLabel('Pomodoros')).toHaveValue('100');
+  await dialog.getByLabel('Pomodoros').fill('3');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+
+  const added = card(page, 'Revise algebra');
+  await expect(zone(page, 'must do').getByText('Revise algebra')).toBeVisible();
+  await expect(added.getByText(/^Due: .+ \| Est\. Pomodoros: 0\/3$/)).toBeVisible();
+  await expect(
+    zone(page, 'can do').getByText('No can-do tasks. Drop tasks here for lower priority.'),
+  ).toBeVisible();
+  // The only ongoing task is the selected one.
+  await expect(added).toHaveAttribute('data-selected', 'true');
+
+  await added.getByRole('button', { name: 'Edit Revise algebra' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(edit.getByLabel('Task Name')).toHaveValue('Revise algebra');
+  await edit.getByLabel('Task Name').fill('Revise geometry');
+  await edit.getByLabel('Pomodoros').fill('5');
+  await edit.getByLabel('Priority').selectOption('can do');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const edited = zone(page, 'can do').getByTestId('task-card').filter({ hasText: 'Revise geometry' });
+  await expect(edited.getByText(/Est\. Pomodoros: 0\/5$/)).toBeVisible();
+  await expect(
+    zone(page, 'must do').getByText('No must-do tasks. Drop tasks here to make them high priority.'),
+  ).toBeVisible();
+
+  await edited.getByRole('button', { name: 'Delete Revise geometry' }).click();
+  await expect(page.getByText('No tasks yet. Add one to get started!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No tasks yet. Add one to get started!')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedTaskId'))).toBeNull();
+});
+
+test('toggling shows at once, and rolls back with an alert when the server fails', async ({ page }) => {
+  const { headers } = await signIn(page);
+  await addByApi(page.request, headers, 'Write summary');
+  await page.goto(HOME);
+  const task = card(page, 'Write summary');
+  await task.getByRole('checkbox').check();
+  await expect(task.getByText('Completed')).toBeVisible();
+  await expect(task.getByText('Write summary')).toHaveCSS('text-decoration-line', 'line-through');
+  await page.reload();
+  await expect(card(page, 'Write summary').getByText('Completed')).toBeVisible();
+
+  await page.route('**/api/tasks/*/toggle', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  // click, not uncheck: the box flips back when the server fails, which is what is tested here.
+  await card(page, 'Write summary').getByRole('checkbox').click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Failed to toggle task status. Please try again.')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(card(page, 'Write summary').getByRole('checkbox')).toBeChecked();
+  await expect(card(page, 'Write summary').getByText('Completed')).toBeVisible();
+
+  await page.unroute('**/api/tasks/*/toggle');
+  await card(page, 'Write summary').getByRole('checkbox').uncheck();
+  await expect(card(page, 'Write summary').getByText(/Est\. Pomodoros: 0\/2$/)).toBeVisible();
+});
+
+test('drag and drop with the mouse and the keyboard; the order survives a reload', async ({ page }) => {
+  test.slow();
+  const { headers } = await signIn(page);
+  for (const name of ['Alpha', 'Bravo', 'Charlie']) await addByApi(page.request, headers, name);
+  await addByApi(page.request, headers, 'Xray', { priority: 'can do' });
+  await page.goto(HOME);
+  await expect.poll(() => namesIn(page, 'must do')).toEqual(['Alpha', 'Bravo', 'Charlie']);
+
+  // Mouse: Must Do → onto a task in Can Do takes that task's position.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await dragWithMouse(page, page.getByRole('button', { name: 'Move Alpha' }), card(page, 'Xray'));
+  await saved;
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Xray']);
+  await expect.poll(() => namesIn(page, 'must do')).toEqual(['Bravo', 'Charlie']);
+
+  // Mouse: onto the empty part of a zone appends after its last task.
+  const appended = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await dragWithMouse(page, page.getByRole('button', { name: 'Move Bravo' }), zone(page, 'can do'), 'below');
+  await appended;
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Xray', 'Bravo']);
+
+  // Mouse, within a zone.
+  const within = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await dragWithMouse(page, page.getByRole('button', { name: 'Move Bravo' }), card(page, 'Alpha'));
+  await within;
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Bravo', 'Alpha', 'Xray']);
+
+  // Keyboard, within a zone: pick up with Space, one step down, drop with Space.
+  const byKeyboard = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await page.getByRole('button', { name: 'Move Bravo' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await byKeyboard;
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Bravo', 'Xray']);
+
+  // Keyboard, into the other zone (side by side on a desktop board, stacked on a narrow one).
+  const across = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await page.getByRole('button', { name: 'Move Charlie' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  const mustBox = await zone(page, 'must do').boundingBox();
+  const canBox = await zone(page, 'can do').boundingBox();
+  const sideBySide = mustBox && canBox && canBox.x > mustBox.x + mustBox.width / 2;
+  await page.keyboard.press(sideBySide ? 'ArrowRight' : 'ArrowDown');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await across;
+  await expect.poll(() => namesIn(page, 'can do')).toContain('Charlie');
+  const expected = await namesIn(page, 'can do');
+  expect(await namesIn(page, 'must do')).toEqual([]);
+
+  await page.reload();
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(expected);
+  await expect(
+    zone(page, 'must do').getByText('No must-do tasks. Drop tasks here to make them high priority.'),
+  ).toBeVisible();
+});
+
+test("a completed pomodoro raises the selected task's count and lowers the estimate", async ({ page }) => {
+  const { headers } = await signIn(page);
+  await addByApi(page.request, headers, 'Lab report', { estimatedPomodoros: 2 });
+  await addByApi(page.request, headers, 'Flashcards', { estimatedPomodoros: 3, priority: 'can do' });
+  await page.goto(HOME);
+  const estimate = page.getByTestId('remaining-pomodoros');
+  await expect(estimate).toHaveText('5');
+  // The last ongoing task is selected first; a click selects another.
+  await expect(card(page, 'Flashcards')).toHaveAttribute('data-selected', 'true');
+  await card(page, 'Lab report').getByText('Lab report').click();
+  await expect(card(page, 'Lab report')).toHaveAttribute('data-selected', 'true');
+  await expect(card(page, 'Flashcards')).not.toHaveAttribute('data-selected', 'true');
+  const selected = await page.evaluate(() => localStorage.getItem('selectedTaskId'));
+  expect(selected).toBeTruthy();
+
+  // What the timer does at the end of a pomodoro.
+  const events: string[] = [];
+  await page.exposeFunction('recordEvent', (name: string) => events.push(name));
+  await page.evaluate(() => {
+    window.addEventListener('taskCompletionUpdate', () =>
+      (window as unknown as { recordEvent: (n: string) => void }).recordEvent('taskCompletionUpdate'),
+    );
+  });
+  const res = await page.request.post('/api/tasks/complete-pomodoro', {
+    headers,
+    data: { taskId: selected },
+  });
+  expect(((await res.json()) as { credited: boolean }).credited).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('pomodoroCompleted')));
+
+  await expect(card(page, 'Lab report').getByText(/Est\. Pomodoros: 1\/2$/)).toBeVisible();
+  await expect(estimate).toHaveText('4');
+  await expect.poll(() => events).toContain('taskCompletionUpdate');
+  await page.reload();
+  await expect(card(page, 'Lab report').getByText(/Est\. Pomodoros: 1\/2$/)).toBeVisible();
+  await expect(card(page, 'Lab report')).toHaveAttribute('data-selected', 'true');
+});
+
+test('the 100-task alert', async ({ page }) => {
+  test.slow();
+  const { headers } = await signIn(page);
+  for (let i = 1; i <= 100; i += 1)
+    await addByApi(page.request, headers, `Task ${i}`, { estimatedPomodoros: 0 });
+  await page.goto(HOME);
+  await expect(card(page, 'Task 100')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText(LIMIT_MESSAGE)).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Task' })).toBeHidden();
+});
