@@ -1,11 +1,57 @@
 // Starts the real server for the journeys: built web app, a fresh embedded database in a temp folder,
-// mail printed to a file the specs can read. Stops with the test run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// and a local SMTP server (the npm package smtp-server) whose mails land as files in e2e/.artifacts/mailbox
+// for the specs to read codes from. Stops with the test run.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const mailbox = path.resolve(import.meta.dirname, '../.artifacts/mailbox');
+rmSync(mailbox, { recursive: true, force: true });
+mkdirSync(mailbox, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk) => {
+      raw += chunk;
+    });
+    stream.on('end', () => {
+      count += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      writeFileSync(
+        path.join(mailbox, `${Date.now()}-${String(count).padStart(4, '0')}.json`),
+        JSON.stringify({ to, raw }),
+      );
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-e2e-'));
+// An admin for the journeys that need one (giving coins, the admin area), made the way an operator would.
+const admin = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/cli/create-admin.ts',
+    '--email',
+    'admin@e2e.test',
+    '--username',
+    'e2eadmin',
+    '--password',
+    'Admin123$',
+  ],
+  { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+);
+if (admin.status !== 0) process.exit(admin.status ?? 1);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -14,13 +60,17 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    E2E_MAILBOX_DIR: path.join(dataDir, 'mailbox'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Each test presents its own client address (support/fixtures.ts), as users behind a proxy do, so the
+    // per-address rate limits apply per test instead of across the whole run.
+    TRUST_PROXY: 'true',
   },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  smtp.close(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../components/layout/page-loading';
+import { useSession } from '../lib/session/session-context';
+
+// Route guards of spec 001 §2 and §6.
+
+/** /, /login, /register: a signed-in user goes to /home. */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'checking') return <PageLoading />;
+  return status === 'signed-in' ? <Navigate to="/home" replace /> : children;
+}
+
+/** /home, /newsletter: visitors go to /login. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'checking') return <PageLoading />;
+  return status === 'signed-in' ? (
+    children
+  ) : (
+    <Navigate to="/login" replace state={{ from: location.pathname }} />
+  );
+}
+
+/** /admin: anyone but an admin goes to /login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'checking') return <PageLoading />;
+  return status === 'signed-in' && user?.role === 'admin' ? children : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { MessageProvider } from '../components/ui/message-dialog';
+import { ApiError } from '../lib/api-client';
+import { SessionProvider } from '../lib/session/session-context';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change on a retry; network blips and 5xx get two more chances.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MessageProvider>{children}</MessageProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './app-layout';
+import { RequireUser, VisitorOnly } from './guards';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk: the home route loads only the shell plus its own page.
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute');
+const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute');
+const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute');
+const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute');
+const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute');
+const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute');
+const NewsletterSubscribe = lazyPage(
+  () => import('./routes/newsletter-subscribe'),
+  'NewsletterSubscribeRoute',
+);
+const Login = lazyPage(() => import('./routes/login'), 'LoginRoute');
+const Register = lazyPage(() => import('./routes/register'), 'RegisterRoute');
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute');
+const Home = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
+const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/**
+ * The route table of spec 001 §2. Later issues add their screens here, one line each, wrapping the page
+ * in their guard, e.g. `{ path: 'login', element: <VisitorOnly><Login /></VisitorOnly> }`.
+ * Until then /admin and /newsletter fall through to 'Page Not Found'.
+ */
+const pages: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <VisitorOnly>
+        <Landing />
+      </VisitorOnly>
+    ),
+  },
+  {
+    path: 'login',
+    element: (
+      <VisitorOnly>
+        <Login />
+      </VisitorOnly>
+    ),
+  },
+  {
+    path: 'register',
+    element: (
+      <VisitorOnly>
+        <Register />
+      </VisitorOnly>
+    ),
+  },
+  { path: 'forgot-password', element: <ForgotPassword /> },
+  { path: 'reset-password', element: <ResetPassword /> },
+  { path: 'verify-otp', element: <VerifyOtp /> },
+  {
+    path: 'home',
+    element: (
+      <RequireUser>
+        <Home />
+      </RequireUser>
+    ),
+  },
+  { path: 'studyw.tok', element: <Promo /> },
+  { path: 'studyw.gram', element: <Promo /> },
+  { path: 'data-privacy', element: <Privacy /> },
+  { path: 'privacy', element: <Privacy /> },
+  { path: 'privacy-policy', element: <Privacy /> },
+  { path: 'terms-and-conditions', element: <Terms /> },
+  { path: 'terms', element: <Terms /> },
+  { path: 'contact-us', element: <Contact /> },
+  { path: 'contact', element: <Contact /> },
+  { path: 'cookies', element: <Cookies /> },
+  { path: 'newsletter/subscribe', element: <NewsletterSubscribe /> },
+  { path: 'server-error', element: <ServerError /> },
+  { path: '*', element: <NotFound /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    // The error boundary sits inside the layout, so a crashing page keeps the navbar and footer.
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+]);

@@ -1,0 +1,33 @@
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { AboutSection } from '../../features/landing/components/about-section';
+import { LevelWidget } from '../../features/levels/components/level-widget';
+import { PlaylistWidget } from '../../features/music/components/playlist-widget';
+import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
+import { TaskManager } from '../../features/tasks/components/task-manager';
+import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { useSession } from '../../lib/session/session-context';
+import styles from './dashboard.module.css';
+
+/** /home: the signed-in dashboard (spec 001 §2 Home layout). */
+export function HomeRoute() {
+  const { user } = useSession();
+  const name = user?.username || user?.displayName || 'there';
+  return (
+    <div className={styles.page}>
+      <title>{`Home · ${PRODUCT_NAME}`}</title>
+      <h1 className={styles.greeting}>Welcome back, {name}</h1>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <TimerPanel />
+          <TaskManager />
+        </div>
+        <div className={styles.column}>
+          <LevelWidget />
+          <EstimatedCompletionBox />
+        </div>
+      </div>
+      <AboutSection />
+      <PlaylistWidget />
+    </div>
+  );
+}

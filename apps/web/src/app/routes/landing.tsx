@@ -1,0 +1,30 @@
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { GuestTaskManager } from '../../features/guest-tasks/components/guest-task-manager';
+import { AboutSection } from '../../features/landing/components/about-section';
+import { Hero } from '../../features/landing/components/hero';
+import { GuestLevelTeaser } from '../../features/levels/components/guest-level-teaser';
+import { PlaylistWidget } from '../../features/music/components/playlist-widget';
+import { TimerPanel } from '../../features/timer/components/timer-panel';
+import dashboard from './dashboard.module.css';
+import styles from './landing.module.css';
+
+/** `/` for visitors: the guest experience (timer, tasks in this tab, the locked level card, music). */
+export function LandingRoute() {
+  return (
+    <div className={styles.page}>
+      <title>{`${PRODUCT_NAME} · Gamified Pomodoro timer`}</title>
+      <Hero />
+      <div className={dashboard.grid}>
+        <div className={dashboard.column}>
+          <TimerPanel />
+          <GuestTaskManager />
+        </div>
+        <div className={dashboard.column}>
+          <GuestLevelTeaser />
+        </div>
+      </div>
+      <AboutSection />
+      <PlaylistWidget />
+    </div>
+  );
+}

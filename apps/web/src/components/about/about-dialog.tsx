@@ -1,0 +1,56 @@
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Button, IconButton } from '../ui/button';
+import { AboutContent } from './about-content';
+import styles from './about-dialog.module.css';
+
+type AboutDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close. Radix would pick the trigger, but the dialog also opens from the mobile
+   *  menu, whose item is gone by then. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
+
+// Radix gives us the modal behaviour the spec asks for: Escape, outside click, focus trap, scroll lock.
+export function AboutDialog({ open, onOpenChange, returnFocusRef }: AboutDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
+          <header className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{PRODUCT_NAME}</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                A free Pomodoro timer that turns focused minutes into coins and builds your own room, one
+                level at a time.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <IconButton aria-label="Close">
+                <X size={20} aria-hidden="true" />
+              </IconButton>
+            </Dialog.Close>
+          </header>
+          <div className={styles.body}>
+            <AboutContent />
+          </div>
+          <footer className={styles.footer}>
+            <Dialog.Close asChild>
+              <Button>Got it, let's focus!</Button>
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

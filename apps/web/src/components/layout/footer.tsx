@@ -1,0 +1,64 @@
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import styles from './footer.module.css';
+import { LogoMark } from './logo';
+
+/**
+ * What 'Join Our Newsletter' does. Visitors get the default link to the landing page; the newsletter
+ * issue makes the app layout pass `{ kind: 'link', to: '/newsletter' }` for subscribed users and
+ * `{ kind: 'action', onSelect: openNewsletterModal }` for signed-in users who are not subscribed.
+ */
+export type NewsletterTarget = { kind: 'link'; to: string } | { kind: 'action'; onSelect: () => void };
+
+export const VISITOR_NEWSLETTER_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter/subscribe' };
+
+const LEGAL_LINKS = [
+  { to: '/data-privacy', label: 'Privacy Notice' },
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/cookies', label: 'Cookies and Preferences' },
+];
+
+export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET }: { newsletter?: NewsletterTarget }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <LogoMark size={28} />
+          <div>
+            <p className={styles.name}>{PRODUCT_NAME}</p>
+            <p className={styles.tagline}>Focus, earn coins, build your room. Free, in your browser.</p>
+          </div>
+        </div>
+        <nav aria-label="Footer" className={styles.nav}>
+          <ul className={styles.links}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {newsletter.kind === 'link' ? (
+                <Link to={newsletter.to} className={styles.newsletter}>
+                  <Mail size={16} aria-hidden="true" />
+                  Join Our Newsletter
+                </Link>
+              ) : (
+                <button type="button" className={styles.newsletter} onClick={newsletter.onSelect}>
+                  <Mail size={16} aria-hidden="true" />
+                  Join Our Newsletter
+                </button>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Made for focused minds.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Info, Menu, X } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+import { IconButton } from '../ui/button';
+import styles from './mobile-menu.module.css';
+import { DarkModeSwitch } from './theme-toggle';
+
+type MobileMenuProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  account: ReactNode;
+  onAbout: () => void;
+};
+
+/** The ≤ 768 px navigation: a slide-in sheet (a Radix dialog, so it traps focus and closes on Escape). */
+export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }: MobileMenuProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <IconButton ref={triggerRef} className={styles.trigger} aria-label="Open menu">
+          <Menu size={22} aria-hidden="true" />
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton aria-label="Close menu">
+                <X size={20} aria-hidden="true" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className={styles.items}>
+            <div className={styles.account}>{account}</div>
+            <button type="button" className={styles.item} onClick={onAbout} aria-haspopup="dialog">
+              <span className={styles.aboutIcon} aria-hidden="true">
+                <Info size={18} />
+              </span>
+              About
+            </button>
+            <DarkModeSwitch />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { Info } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AboutDialog } from '../about/about-dialog';
+import { IconButton } from '../ui/button';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import styles from './navbar.module.css';
+import { ThemeToggle } from './theme-toggle';
+
+export type NavbarProps = {
+  /** Right end of the desktop bar: Register and Login for visitors, the profile dropdown once signed in.
+   *  The app layout decides which, so the navbar never needs to know about sessions. */
+  account: ReactNode;
+  /** The account entry at the top of the mobile menu (same idea, laid out for the sheet). */
+  mobileAccount: ReactNode;
+};
+
+export function Navbar({ account, mobileAccount }: NavbarProps) {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const aboutButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+
+  // A link chosen inside the mobile menu navigates; the sheet must not stay over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const openAbout = (from: HTMLElement | null) => {
+    returnFocusRef.current = from;
+    setMenuOpen(false);
+    setAboutOpen(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.bar} aria-label="Main">
+        <Logo />
+        <div className={styles.desktopActions}>
+          <IconButton
+            ref={aboutButtonRef}
+            accent
+            aria-label="About"
+            title="About"
+            aria-haspopup="dialog"
+            onClick={() => openAbout(aboutButtonRef.current)}
+          >
+            <Info size={22} aria-hidden="true" />
+          </IconButton>
+          <ThemeToggle />
+          <div className={styles.account}>{account}</div>
+        </div>
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          triggerRef={menuButtonRef}
+          account={mobileAccount}
+          onAbout={() => openAbout(menuButtonRef.current)}
+        />
+      </nav>
+      <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} returnFocusRef={returnFocusRef} />
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../lib/theme';
+import { IconButton } from '../ui/button';
+import styles from './theme-toggle.module.css';
+
+/** Desktop bar: an icon switch. Its name matches the mobile menu's 'Dark Mode' switch. */
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const isDark = theme === 'dark';
+  return (
+    <IconButton
+      role="switch"
+      aria-checked={isDark}
+      aria-label="Dark Mode"
+      title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={toggleTheme}
+    >
+      {isDark ? <Moon size={20} aria-hidden="true" /> : <Sun size={20} aria-hidden="true" />}
+    </IconButton>
+  );
+}
+
+/** Mobile menu: a labelled switch row. */
+export function DarkModeSwitch() {
+  const { theme, toggleTheme } = useTheme();
+  const isDark = theme === 'dark';
+  return (
+    <button type="button" role="switch" aria-checked={isDark} className={styles.row} onClick={toggleTheme}>
+      <span className={styles.label}>
+        {isDark ? <Moon size={20} aria-hidden="true" /> : <Sun size={20} aria-hidden="true" />}
+        Dark Mode
+      </span>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+type Look = { variant?: Variant; size?: 'small' | 'normal'; block?: boolean };
+
+export function buttonClassName(
+  { variant = 'primary', size = 'normal', block = false }: Look,
+  extra?: string,
+) {
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName({ variant, size, block }, className)}
+      {...props}
+    />
+  );
+}
+
+/** A navigation that looks like a button (links must stay links for the keyboard and screen readers). */
+export function ButtonLink({ variant, size, block, className, ...props }: LinkProps & Look) {
+  return <Link className={buttonClassName({ variant, size, block }, className)} {...props} />;
+}
+
+export function IconButton({
+  accent = false,
+  className,
+  type = 'button',
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { accent?: boolean; ref?: Ref<HTMLButtonElement> }) {
+  const look = accent ? styles.iconAccent : styles.icon;
+  return <button ref={ref} type={type} className={[look, className].filter(Boolean).join(' ')} {...props} />;
+}

@@ -1,0 +1,28 @@
+import { PartyPopper } from 'lucide-react';
+import Confetti from 'react-confetti';
+import styles from './login-success.module.css';
+
+/** Confetti (spec defaults: 200 pieces, gravity 0.1, friction 0.99) and the 'Login Successful!' popup. */
+export function LoginSuccess() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <>
+      {reduceMotion ? null : (
+        <Confetti
+          // react-confetti positions its canvas inline; it must cover the viewport above the overlay.
+          style={{ position: 'fixed', inset: 0, zIndex: 90, pointerEvents: 'none' }}
+          width={window.innerWidth}
+          height={window.innerHeight}
+          numberOfPieces={200}
+          gravity={0.1}
+          friction={0.99}
+          recycle={false}
+        />
+      )}
+      <div className={styles.popup} role="status">
+        <PartyPopper size={28} aria-hidden="true" />
+        <p className={styles.text}>Login Successful!</p>
+      </div>
+    </>
+  );
+}

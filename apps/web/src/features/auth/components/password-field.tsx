@@ -1,0 +1,27 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import styles from './password-field.module.css';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'adornment'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          disabled={props.disabled}
+        >
+          {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { googleLogin, register } from '../api/auth-calls';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleDivider } from './login-form';
+import { LoginProgressOverlay } from './login-progress-overlay';
+import { LoginSuccess } from './login-success';
+import { PasswordField } from './password-field';
+import { useLoginFlow } from './use-login-flow';
+
+const USERNAME_MAX = 200;
+const PASSWORD_HINT =
+  'At least 8 characters, with a lowercase and an uppercase letter, a digit and one of $ # ! @';
+
+export function RegisterForm() {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordFocused, setPasswordFocused] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const showMessage = useMessage();
+  const google = useLoginFlow();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !email.trim()) {
+      void showMessage({ title: 'Error', message: 'Please fill in your user name, email and password.' });
+      return;
+    }
+    if (!isValidRegisterPassword(password)) {
+      void showMessage({ title: 'Error', message: REGISTER_PASSWORD_MESSAGE });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register({ username: username.trim(), email: email.trim(), password });
+      void showMessage({ title: 'Success', message: 'Registered successfully! Please login.' });
+      navigate('/login');
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+        void showMessage({ title: 'Error', message: error.message });
+        return;
+      }
+      void showMessage({
+        title: 'Error',
+        message: `error: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      navigate('/server-error');
+    }
+  };
+
+  const withGoogle = async (idToken: string) => {
+    google.start();
+    try {
+      google.succeed(await googleLogin(idToken));
+    } catch (error) {
+      console.error('Google login failed', error);
+      google.reset();
+      void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Free forever. Your focus time, coins, tasks and room are saved."
+      footer={
+        <span>
+          Already have an account? <Link to="/login">Login</Link>
+        </span>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="User Name"
+          name="username"
+          autoComplete="username"
+          maxLength={USERNAME_MAX}
+          value={username}
+          onChange={(e) => setUsername(e.target.value.slice(0, USERNAME_MAX))}
+          hint={username.length > 0 ? 'Character limit: 200' : undefined}
+          disabled={submitting}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onFocus={() => setPasswordFocused(true)}
+          hint={passwordFocused ? PASSWORD_HINT : undefined}
+          disabled={submitting}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" block disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Register'}
+          </Button>
+          <GoogleDivider>
+            <GoogleSignInButton
+              onCredential={withGoogle}
+              onError={() => void showMessage({ title: 'Error', message: 'Google login failed. Try again.' })}
+            />
+          </GoogleDivider>
+        </div>
+      </form>
+      {google.phase !== 'idle' ? (
+        <LoginProgressOverlay progress={google.progress} success={google.phase === 'success'} />
+      ) : null}
+      {google.phase === 'success' ? <LoginSuccess /> : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import type { LoginResponse } from '@focus-room/core/api/auth';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { otpFlags } from '../api/otp-flags';
+
+export type LoginPhase = 'idle' | 'submitting' | 'success';
+const REDIRECT_AFTER_SUCCESS_MS = 500;
+const REDIRECT_AFTER_ERROR_MS = 2000;
+
+/**
+ * The login states of spec 001 §4: submitting (progress +10 every 100 ms up to 90), success (100, token
+ * stored, /admin or /home after 500 ms), and the error handling of §8.
+ */
+export function useLoginFlow() {
+  const [phase, setPhase] = useState<LoginPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const timers = useRef<number[]>([]);
+  const navigate = useNavigate();
+  const showMessage = useMessage();
+  const { signIn } = useSession();
+
+  useEffect(() => {
+    if (phase !== 'submitting') return;
+    const timer = window.setInterval(() => setProgress((p) => Math.min(90, p + 10)), 100);
+    return () => window.clearInterval(timer);
+  }, [phase]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+
+  const start = () => {
+    setProgress(0);
+    setPhase('submitting');
+  };
+
+  const succeed = (response: LoginResponse | undefined) => {
+    if (!response?.token || !response.user) {
+      console.error('Login answer without token or user', response);
+      setPhase('idle');
+      return;
+    }
+    setProgress(100);
+    setPhase('success');
+    // The session starts at the redirect: starting it now would let the visitors-only guard of /login
+    // redirect before the success animation has shown.
+    later(() => {
+      signIn(response.token, response.user);
+      navigate(response.user.role === 'admin' ? '/admin' : '/home', { replace: true });
+    }, REDIRECT_AFTER_SUCCESS_MS);
+  };
+
+  const fail = (error: unknown, identifier: string) => {
+    setPhase('idle');
+    setProgress(0);
+    const status = error instanceof ApiError ? error.status : -1;
+    const show = (message: string) => void showMessage({ title: 'Error', message });
+    if (status === 400) return show('Invalid username or password! Please try again.');
+    if (status === 403) {
+      show('Please verify your email first!');
+      otpFlags.markVerificationPending(identifier.includes('@') ? identifier.trim() : null);
+      return later(() => navigate('/verify-otp'), REDIRECT_AFTER_ERROR_MS);
+    }
+    // Throttling is the user's to wait out, not a server fault: no detour to the error page.
+    if (status === 429 && error instanceof ApiError) return show(error.message);
+    show(
+      status === 0 || status === -1
+        ? 'An unexpected error occurred. Please try again later.'
+        : 'Server error! Please try again later.',
+    );
+    later(() => navigate('/server-error'), REDIRECT_AFTER_ERROR_MS);
+  };
+
+  const reset = () => {
+    setPhase('idle');
+    setProgress(0);
+  };
+
+  return { phase, progress, start, succeed, fail, reset };
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { resendOtp, verifyOtp } from '../api/auth-calls';
+import { otpFlags } from '../api/otp-flags';
+import { AuthCard } from './auth-card';
+import styles from './auth-form.module.css';
+
+const RESEND_COOLDOWN_S = 60;
+
+/** /verify-otp: the 6-digit code mailed at registration (or again at an unverified login). */
+export function VerifyOtpForm() {
+  const knownEmail = otpFlags.email();
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+  const navigate = useNavigate();
+  const showMessage = useMessage();
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || otp.length !== 6 || !email.trim()) return;
+    setBusy(true);
+    try {
+      const { message } = await verifyOtp({ email: email.trim(), otp });
+      otpFlags.clear();
+      void showMessage({ title: 'Email verified', message });
+      navigate('/login');
+    } catch (error) {
+      setBusy(false);
+      void showMessage({
+        title: 'Error',
+        message: error instanceof Error ? error.message : 'Verification failed',
+      });
+    }
+  };
+
+  const resend = async () => {
+    if (!email.trim() || cooldown > 0) return;
+    setCooldown(RESEND_COOLDOWN_S);
+    try {
+      void showMessage({ title: 'Check your inbox', message: (await resendOtp(email.trim())).message });
+    } catch (error) {
+      void showMessage({
+        title: 'Error',
+        message: error instanceof Error ? error.message : 'Something went wrong',
+      });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      lead={
+        knownEmail ? (
+          <>
+            Enter the 6-digit code we sent to <strong>{knownEmail}</strong>.
+          </>
+        ) : (
+          'Enter your email and the 6-digit code we sent to it.'
+        )
+      }
+      footer={<Link to="/login">Back to Login</Link>}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {knownEmail ? null : (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+        <TextField
+          label="Verification code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="Enter 6-digit OTP"
+          maxLength={6}
+          className={styles.codeField}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
+            {busy ? 'Verifying…' : 'Verify email'}
+          </Button>
+          <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
+            {cooldown > 0 ? `Resend code in ${cooldown} s` : 'Resend code'}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { readGuestTasks, writeGuestTasks } from '../lib/guest-task-storage';
+import {
+  createGuestTask,
+  type GuestTask,
+  type GuestTaskInput,
+  removeGuestTask,
+  toggleGuestTask,
+} from '../lib/guest-tasks';
+import { GuestTaskDialog } from './guest-task-dialog';
+import styles from './guest-task-manager.module.css';
+import { GuestTaskRow } from './guest-task-row';
+
+/** The visitors' task list of 000 §2 and §5. It lives in this tab's session storage only. */
+export function GuestTaskManager() {
+  // null until session storage has been read: the list shows 'Loading tasks...' meanwhile.
+  const [tasks, setTasks] = useState<GuestTask[] | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => setTasks(readGuestTasks()), []);
+
+  const update = (next: GuestTask[]) => {
+    setTasks(next);
+    writeGuestTasks(next);
+  };
+
+  const add = (input: GuestTaskInput): boolean => {
+    const list = tasks ?? [];
+    const task = createGuestTask(input, list);
+    if (!task) return false;
+    update([...list, task]);
+    return true;
+  };
+
+  return (
+    <section className={styles.manager} aria-labelledby="guest-tasks-title" data-testid="guest-task-manager">
+      <header className={styles.header}>
+        <div>
+          <h2 id="guest-tasks-title" className={styles.title}>
+            Tasks
+          </h2>
+          <p className={styles.subtitle}>Kept in this tab until you close it.</p>
+        </div>
+        <Button onClick={() => setAdding(true)} disabled={tasks === null}>
+          <Plus size={18} aria-hidden="true" />
+          Add Task
+        </Button>
+      </header>
+      {tasks === null ? (
+        <p className={styles.status} role="status">
+          Loading tasks...
+        </p>
+      ) : tasks.length === 0 ? (
+        <p className={styles.status}>No tasks yet. Add one to get started!</p>
+      ) : (
+        <ul className={styles.list}>
+          {tasks.map((task) => (
+            <GuestTaskRow
+              key={task.id}
+              task={task}
+              onToggle={() => update(toggleGuestTask(tasks, task.id))}
+              onDelete={() => update(removeGuestTask(tasks, task.id))}
+            />
+          ))}
+        </ul>
+      )}
+      <GuestTaskDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdd={(input) => {
+          const added = add(input);
+          if (added) setAdding(false);
+          return added;
+        }}
+      />
+    </section>
+  );
+}

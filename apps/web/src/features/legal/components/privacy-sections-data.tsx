@@ -1,0 +1,161 @@
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { Link } from 'react-router';
+import { SupportEmailLink } from './support-email-link';
+
+// Part 1 of the privacy notice: who is responsible and which data the product processes, and why.
+export const privacyDataSections = [
+  {
+    id: 'controller',
+    title: 'Who is responsible',
+    body: (
+      <>
+        <p>
+          {PRODUCT_NAME} is a free web app for focused work: a Pomodoro timer with tasks, coins and a
+          workspace that grows with levels. The operator of {PRODUCT_NAME} (“we”, “us”) is the controller of
+          the personal data described here within the meaning of the EU General Data Protection Regulation
+          (GDPR).
+        </p>
+        <p>
+          For every question about your data, and to exercise your rights, write to <SupportEmailLink />.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'principles',
+    title: 'The short version',
+    body: (
+      <ul>
+        <li>We only keep what the product needs to work: your account, your tasks and your progress.</li>
+        <li>We do not sell your data and do not show advertising.</li>
+        <li>Analytics run only after you allow them on the Cookies and Preferences page.</li>
+        <li>You can delete your account at any time; that removes all of your data from our database.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'server-logs',
+    title: 'Visiting the website: server log files',
+    body: (
+      <>
+        <p>
+          Whenever you open a page, your browser sends technical data that our server records in log files:
+          your IP address, the date and time, the requested address and its result (status code and size), the
+          referring page and your browser's user agent.
+        </p>
+        <p>
+          We need these logs to deliver the website, to find errors and to defend against attacks (Art. 6
+          (1)(f) GDPR; our legitimate interest is a secure and working service).{' '}
+          <strong>Log files are kept for 30 days</strong> and then deleted, unless a specific security
+          incident requires us to keep an entry as evidence until it is resolved.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'account',
+    title: 'Your account and what it stores',
+    body: (
+      <>
+        <p>
+          You can use the timer as a guest without an account; guest tasks then stay in your browser only.
+          When you register, we process the following to provide the service you signed up for (Art. 6 (1)(b)
+          GDPR):
+        </p>
+        <ul>
+          <li>
+            <strong>Account:</strong> user name, email address, a password hash (never the password itself),
+            your role, whether your email is verified, and the sign-in sessions of your devices. One-time
+            codes for email verification and password resets are stored hashed and expire after 10 minutes.
+          </li>
+          <li>
+            <strong>Tasks:</strong> task names, due dates, estimated and completed Pomodoros, priority (Must
+            Do or Can Do), order and status.
+          </li>
+          <li>
+            <strong>Focus time and coins:</strong> the focus time you record, the coins you earn and spend,
+            your workspace level, and a history of these coin movements so the balance always adds up.
+          </li>
+          <li>
+            <strong>Activity:</strong> the dates of your sign-ins, used for the login frequency shown to
+            administrators and to keep accounts secure.
+          </li>
+          <li>
+            <strong>Reviews:</strong> the star rating and text you submit through the feedback form, with the
+            date and your account.
+          </li>
+          <li>
+            <strong>Newsletter:</strong> if you subscribe, the email address you subscribed with and the date
+            (Art. 6 (1)(a) GDPR, your consent). You can unsubscribe at any time on the newsletter page.
+          </li>
+          <li>
+            <strong>Emails we send:</strong> verification codes, password reset codes and, if subscribed, the
+            newsletter. We use an email delivery provider that processes your address on our behalf.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'google',
+    title: 'Signing in with Google',
+    body: (
+      <p>
+        If you choose “Sign in with Google”, Google Ireland Limited (Gordon House, Barrow Street, Dublin 4,
+        Ireland) confirms your identity and sends us your name, email address, Google account ID and profile
+        picture address. The Google button is loaded from Google's servers only on the login and registration
+        pages, so Google learns that you visited them. Legal basis: Art. 6 (1)(b) GDPR. Google may process
+        data in the USA; Google LLC is certified under the EU-US Data Privacy Framework. See Google's privacy
+        policy at policies.google.com/privacy.
+      </p>
+    ),
+  },
+  {
+    id: 'spotify',
+    title: 'Focus music: the Spotify embed',
+    body: (
+      <p>
+        The music widget is a playlist embedded from Spotify AB (Regeringsgatan 19, 111 53 Stockholm, Sweden).
+        When the widget loads, your browser connects to Spotify's servers, which receive your IP address and
+        may set their own cookies, especially if you are logged in to Spotify. We have no influence on this
+        processing and receive no data from it. Legal basis: Art. 6 (1)(f) GDPR (offering focus music inside
+        the app). Spotify's privacy policy: spotify.com/legal/privacy-policy.
+      </p>
+    ),
+  },
+  {
+    id: 'browser-storage',
+    title: 'Cookies and browser storage',
+    body: (
+      <>
+        <p>
+          {PRODUCT_NAME} uses no advertising cookies. To work, it keeps a few items in your browser's local
+          and session storage and one cookie:
+        </p>
+        <ul>
+          <li>
+            <code>token</code> and the <code>user</code> cookie (90 days): keep you signed in. A session
+            unused for 12 hours is cleared.
+          </li>
+          <li>
+            <code>theme</code>, <code>cookiePreferences</code>, timer state and settings (
+            <code>timerTime</code>), <code>selectedTaskId</code>, <code>hasSubmittedReview</code>,{' '}
+            <code>nextLevelLight</code> and <code>nextLevelDark</code>: remember your choices and your place.
+          </li>
+          <li>
+            Session storage: guest tasks, and <code>otpSent</code>, <code>resetVerified</code> and{' '}
+            <code>emailForOtp</code> during a password reset; they disappear when you close the tab.
+          </li>
+          <li>
+            <code>browserTracked</code>: only with analytics consent; the kind of browser you use (for example
+            Firefox) is reported once, without any identifier.
+          </li>
+        </ul>
+        <p>
+          Storage that is strictly necessary needs no consent (§ 25 (2) TDDDG). Everything else depends on
+          your choice on the <Link to="/cookies">Cookies and Preferences</Link> page.
+        </p>
+      </>
+    ),
+  },
+];

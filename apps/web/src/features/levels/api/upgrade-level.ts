@@ -1,0 +1,36 @@
+import { type UpgradeResponse, upgradeResponseSchema } from '@focus-room/core/api/levels';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { levelKeys } from './level-keys';
+
+export type UpgradeMode = 'one' | 'all';
+
+const PATHS: Record<UpgradeMode, string> = {
+  one: '/api/auth/updateLevel',
+  all: '/api/auth/updateMultipleLevels',
+};
+
+/** PATCH /api/auth/updateLevel or /updateMultipleLevels with an empty body (001 §7). */
+export function upgradeLevel(mode: UpgradeMode): Promise<UpgradeResponse> {
+  return apiRequest(PATHS[mode], { method: 'PATCH', schema: upgradeResponseSchema });
+}
+
+/**
+ * The upgrade itself. On success the cached level and coins take the server's new values at once, so
+ * the card behind the congratulations dialog already shows the new level; the rest is re-read.
+ */
+export function useUpgradeLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upgradeLevel,
+    onSuccess: (result) => {
+      queryClient.setQueryData(levelKeys.userLevel, {
+        level: result.newLevel,
+        coins: result.newCoins,
+        imageLight: result.imageLight,
+        imageDark: result.imageDark,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: levelKeys.all }),
+  });
+}

@@ -1,0 +1,82 @@
+import type { UpgradeResponse } from '@focus-room/core/api/levels';
+import { levelName, MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import * as Dialog from '@radix-ui/react-dialog';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import Confetti from 'react-confetti';
+import { Button } from '../../../components/ui/button';
+import styles from './congratulations-dialog.module.css';
+import dialogStyles from './level-dialog.module.css';
+import { RoomPicture } from './room-picture';
+
+type CongratulationsDialogProps = {
+  result: UpgradeResponse | null;
+  onContinue: () => void;
+};
+
+const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+// react-confetti styles its canvas inline; this keeps it fixed over the dialog's backdrop and out of the
+// way of clicks.
+const CONFETTI_STYLE = { position: 'fixed', inset: 0, zIndex: 82, pointerEvents: 'none' } as const;
+
+function useViewportSize() {
+  const [size, setSize] = useState(readViewport);
+  useEffect(() => {
+    const onResize = () => setSize(readViewport());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
+
+/**
+ * The congratulations dialog of 001 §2 with confetti (§9 defaults: 200 pieces, gravity 0.1, friction
+ * 0.99, not recycled; none when the user asked for reduced motion). Continue, and any other way of
+ * closing it, reloads the page as the specification says.
+ */
+export function CongratulationsDialog({ result, onContinue }: CongratulationsDialogProps) {
+  const { width, height } = useViewportSize();
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  if (!result) return null;
+  const isMax = result.newLevel >= MAX_LEVEL;
+  const title = isMax ? "You've reached the maximum level!" : `You've reached Level ${result.newLevel}!`;
+  const item = levelName(Math.min(MAX_LEVEL, result.newLevel));
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onContinue()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        {reduceMotion ? null : (
+          <Confetti
+            style={CONFETTI_STYLE}
+            width={width}
+            height={height}
+            numberOfPieces={200}
+            gravity={0.1}
+            friction={0.99}
+            recycle={false}
+            aria-hidden="true"
+          />
+        )}
+        <Dialog.Content className={[dialogStyles.content, dialogStyles.centered].join(' ')}>
+          <PartyPopper size={36} aria-hidden="true" className={styles.icon} />
+          <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+          <Dialog.Description className={dialogStyles.text}>
+            {result.levelsUpgraded > 1
+              ? `Upgraded ${result.levelsUpgraded} levels! Spent ${result.totalCostSpent} coins.`
+              : `New in your room: ${item}.`}
+          </Dialog.Description>
+          <RoomPicture
+            className={styles.picture}
+            imageLight={result.imageLight}
+            imageDark={result.imageDark}
+            alt={`Your room at level ${result.newLevel}`}
+          />
+          <Button onClick={onContinue} autoFocus block>
+            Continue
+          </Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { progressPercent } from '@focus-room/core/levels/cost-table';
+import { nextLevelItem } from '@focus-room/core/levels/level-names';
+import { Coins } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import styles from './level-progress-card.module.css';
+
+type LevelProgressCardProps = {
+  level: number;
+  coins: number;
+  /** Cost of the next level; null at the maximum level. */
+  upgradeCost: number | null;
+  isMaxLevel: boolean;
+  /** Absent for the guest teaser, whose Upgrade button is always disabled. */
+  onUpgrade?: () => void;
+  /** True while a click is being checked with the server (announced, not disabled, so focus stays). */
+  busy?: boolean;
+};
+
+/**
+ * The Level Progress card of 001 §2 as both the signed-in widget and the guest teaser draw it: 'Level N',
+ * the coins/cost bar (capped at 100 %, green when full, otherwise yellow), 'Next Level Unlocks: {item}',
+ * the coins and the Upgrade button (enabled only when coins ≥ cost and not at max; 'Max Level' at 50).
+ */
+export function LevelProgressCard({
+  level,
+  coins,
+  upgradeCost,
+  isMaxLevel,
+  onUpgrade,
+  busy,
+}: LevelProgressCardProps) {
+  const labelId = useId();
+  const percent = Math.round(progressPercent(coins, isMaxLevel ? null : upgradeCost));
+  const full = percent >= 100;
+  const next = isMaxLevel ? null : nextLevelItem(level);
+  const canUpgrade = !isMaxLevel && upgradeCost !== null && coins >= upgradeCost && onUpgrade !== undefined;
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.header}>
+        <div>
+          <h2 className={styles.title}>Level Progress</h2>
+          <p className={styles.level}>Level {level}</p>
+        </div>
+        <p className={styles.coins}>
+          <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
+          <span>
+            Your coins: <strong data-testid="level-coins">{coins}</strong>
+          </span>
+        </p>
+      </div>
+
+      <div className={styles.progress}>
+        <div className={styles.progressText} id={labelId}>
+          <span>{isMaxLevel ? 'All levels unlocked' : `${coins} / ${upgradeCost ?? '–'} coins`}</span>
+          <span className={styles.percent}>{percent}%</span>
+        </div>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className={[styles.bar, full ? styles.full : styles.partial].join(' ')}
+            style={{ width: `${percent}%` }}
+            data-state={full ? 'full' : 'partial'}
+          />
+        </div>
+      </div>
+
+      <p className={styles.next}>
+        {next === null ? 'Your room is complete: every item is unlocked.' : `Next Level Unlocks: ${next}`}
+      </p>
+
+      <Button block onClick={onUpgrade} disabled={!canUpgrade} aria-busy={busy || undefined}>
+        {isMaxLevel ? 'Max Level' : 'Upgrade'}
+      </Button>
+    </div>
+  );
+}

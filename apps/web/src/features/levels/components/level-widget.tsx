@@ -1,0 +1,92 @@
+import { upgradeCost } from '@focus-room/core/levels/cost-table';
+import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session/session-context';
+import { useUpgradeInfo } from '../api/get-upgrade-info';
+import { useUserLevel } from '../api/get-user-level';
+import { levelKeys } from '../api/level-keys';
+import { LEVEL_REFRESH_EVENTS } from '../hooks/level-events';
+import { useRefreshOn } from '../hooks/use-refresh-on';
+import { LOAD_FAILED, useUpgradeFlow } from '../hooks/use-upgrade-flow';
+import { CongratulationsDialog } from './congratulations-dialog';
+import { LevelProgressCard } from './level-progress-card';
+import styles from './level-widget.module.css';
+import { RoomPicture } from './room-picture';
+import { UpgradeOptionsDialog } from './upgrade-options-dialog';
+import { UpgradingOverlay } from './upgrading-overlay';
+
+type LevelWidgetProps = { className?: string };
+
+/**
+ * The signed-in level widget of 001 §2: the room picture of the current level and theme, the Level
+ * Progress card and the whole upgrade flow (options, max level, upgrading overlay, congratulations).
+ * It re-reads the level on the refresh events of 001 §4 and when the tab becomes visible again.
+ */
+export function LevelWidget({ className }: LevelWidgetProps) {
+  const { status } = useSession();
+  const enabled = status === 'signed-in';
+  const levelQuery = useUserLevel(enabled);
+  const infoQuery = useUpgradeInfo(enabled);
+  const flow = useUpgradeFlow();
+  useRefreshOn(LEVEL_REFRESH_EVENTS, levelKeys.all, enabled);
+
+  const data = levelQuery.data;
+  const info = infoQuery.data;
+  const isMaxLevel = data ? data.level >= MAX_LEVEL || info?.isMaxLevel === true : false;
+  // Until the server's answer arrives the core table stands in; the server's cost is what is charged.
+  const cost = info ? info.upgradeCost : data && !isMaxLevel ? upgradeCost(data.level + 1) : null;
+  const { state } = flow;
+
+  return (
+    <section
+      className={[styles.widget, className].filter(Boolean).join(' ')}
+      aria-label="Your room and level"
+      data-testid="level-widget"
+    >
+      <div className={styles.layout}>
+        <RoomPicture
+          className={styles.picture}
+          imageLight={data?.imageLight}
+          imageDark={data?.imageDark}
+          alt={data ? `Your room at level ${data.level}` : 'Your room'}
+        />
+        {data ? (
+          <LevelProgressCard
+            level={data.level}
+            coins={data.coins}
+            upgradeCost={cost}
+            isMaxLevel={isMaxLevel}
+            onUpgrade={() => void flow.start()}
+            busy={state.step !== 'idle'}
+          />
+        ) : levelQuery.isError ? (
+          <div className={styles.message} role="alert">
+            <p>{LOAD_FAILED}</p>
+            <Button variant="secondary" size="small" onClick={() => void levelQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.message}>
+            <p className={styles.loading}>Loading...</p>
+          </div>
+        )}
+      </div>
+
+      <UpgradeOptionsDialog
+        view={state.step === 'max' ? 'max' : state.step === 'options' ? state : null}
+        onChoose={flow.choose}
+        onClose={flow.cancel}
+      />
+      <UpgradingOverlay
+        open={state.step === 'upgrading'}
+        targetLevel={state.step === 'upgrading' ? state.targetLevel : (data?.level ?? 1) + 1}
+        progress={flow.progress}
+      />
+      <CongratulationsDialog
+        result={state.step === 'done' ? state.result : null}
+        onContinue={() => window.location.reload()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Clock, Coins, PiggyBank, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSession } from '../../../lib/session/session-context';
+import { useUserLevel } from '../api/get-user-level';
+import { useUserStats } from '../api/get-user-stats';
+import { levelKeys } from '../api/level-keys';
+import { formatFocusTime } from '../hooks/format-focus-time';
+import { LEVEL_EVENTS, STATS_REFRESH_EVENTS } from '../hooks/level-events';
+import { useRefreshOn } from '../hooks/use-refresh-on';
+import { useWindowEvent } from '../hooks/use-window-event';
+import styles from './profile-stats.module.css';
+
+type ProfileStatsProps = { className?: string };
+
+const count = (value: number | undefined) => (value === undefined ? '0' : value.toLocaleString());
+
+/**
+ * The economy half of the profile's stats list (001 §3 Stats shown): total focus time, coins earned,
+ * coins now and coins spent. Failures fall back to '0' and '0h 0m' (the error is only logged); the
+ * coins fall back to the level endpoint when the stats say 0 or fail (001 §7).
+ */
+export function ProfileStats({ className }: ProfileStatsProps) {
+  const { status } = useSession();
+  const enabled = status === 'signed-in';
+  const stats = useUserStats(enabled);
+  const level = useUserLevel(enabled);
+  useRefreshOn(STATS_REFRESH_EVENTS, levelKeys.all, enabled);
+  // The running timer reports the live total every second; the next read from the server replaces it.
+  const [tickSeconds, setTickSeconds] = useState<number | null>(null);
+  useWindowEvent(LEVEL_EVENTS.focusTimeTick, (event) => {
+    const total = (event as CustomEvent<{ totalSeconds?: unknown }>).detail?.totalSeconds;
+    if (typeof total === 'number' && Number.isFinite(total)) setTickSeconds(total);
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read (even of the same figures) ends the override
+  useEffect(() => setTickSeconds(null), [stats.dataUpdatedAt]);
+
+  useEffect(() => {
+    if (stats.error) console.error('Failed to load the profile stats', stats.error);
+  }, [stats.error]);
+
+  const data = stats.data;
+  const yourCoins =
+    data && data.currentCoins !== 0 ? data.currentCoins : (level.data?.coins ?? data?.currentCoins);
+
+  return (
+    <dl className={[styles.list, className].filter(Boolean).join(' ')} data-testid="profile-stats">
+      <Stat icon={<Clock size={18} />} label="Total focus time" testId="stat-total-time">
+        {formatFocusTime(tickSeconds ?? data?.totalTimeSpent)}
+      </Stat>
+      <Stat icon={<Coins size={18} />} label="Coins earned" testId="stat-coins-earned">
+        {count(data?.totalCoinsEarned)}
+      </Stat>
+      <Stat icon={<PiggyBank size={18} />} label="Your coins" testId="stat-your-coins">
+        {count(yourCoins)}
+      </Stat>
+      <Stat icon={<ShoppingBag size={18} />} label="Coins spent" testId="stat-coins-spent">
+        {count(data?.coinsSpent)}
+      </Stat>
+    </dl>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.item}>
+      <dt className={styles.label}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={styles.value} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

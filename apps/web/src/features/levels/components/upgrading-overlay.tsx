@@ -1,0 +1,43 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import styles from './upgrading-overlay.module.css';
+
+type UpgradingOverlayProps = { open: boolean; targetLevel: number; progress: number };
+
+const ALMOST_DONE_AT = 80;
+
+/**
+ * The upgrading overlay of 001 §2: a modal the user cannot dismiss (the upgrade is on its way), with the
+ * progress bar and 'Please wait...' turning into 'Almost done!' near the end.
+ */
+export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverlayProps) {
+  const prevent = (event: Event) => event.preventDefault();
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content
+          className={styles.panel}
+          onEscapeKeyDown={prevent}
+          onPointerDownOutside={prevent}
+          onInteractOutside={prevent}
+          aria-busy="true"
+        >
+          <Dialog.Title className={styles.title}>Upgrading to Level {targetLevel}</Dialog.Title>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label={`Upgrading to Level ${targetLevel}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div className={styles.bar} style={{ width: `${progress}%` }} />
+          </div>
+          <Dialog.Description className={styles.text} aria-live="polite">
+            {progress >= ALMOST_DONE_AT ? 'Almost done!' : 'Please wait...'}
+          </Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

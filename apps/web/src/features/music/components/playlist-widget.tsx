@@ -1,0 +1,93 @@
+import { ChevronDown, Music, X } from 'lucide-react';
+import { type CSSProperties, useState } from 'react';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useFooterClearance } from '../hooks/use-footer-clearance';
+import { usePageLoaded } from '../hooks/use-page-loaded';
+import styles from './playlist-widget.module.css';
+
+const SMALL_SCREEN = '(max-width: 767px)';
+
+export const playlistEmbedUrl = (playlistId: string) =>
+  `https://open.spotify.com/embed/playlist/${encodeURIComponent(playlistId)}?utm_source=generator`;
+
+/**
+ * The floating focus-music box (000 §2): the configured Spotify playlist in an embed. Collapsed to a
+ * round button on phones so it never covers the timer; the frame is only created once the page has
+ * loaded and the box was opened, and then stays mounted, so collapsing it never stops the music.
+ */
+export function PlaylistWidget() {
+  const { data: config } = usePublicConfig();
+  const [expanded, setExpanded] = useState(() => !window.matchMedia(SMALL_SCREEN).matches);
+  const [opened, setOpened] = useState(expanded);
+  const [tipDismissed, setTipDismissed] = useState(false);
+  const pageLoaded = usePageLoaded();
+  const clearance = useFooterClearance();
+  const playlistId = config?.spotifyPlaylistId;
+  if (!playlistId) return null;
+
+  const toggle = (open: boolean) => {
+    setExpanded(open);
+    if (open) setOpened(true);
+  };
+  const style = { '--music-lift': `${clearance}px` } as CSSProperties;
+
+  return (
+    <aside className={styles.widget} style={style} aria-label="Focus music" data-testid="playlist-widget">
+      <div id="focus-music-panel" className={styles.panel} data-hidden={!expanded || undefined}>
+        <div className={styles.header}>
+          <span className={styles.heading}>
+            <Music size={16} aria-hidden="true" />
+            Focus music
+          </span>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => toggle(false)}
+            aria-label="Hide focus music"
+            title="Hide"
+          >
+            <ChevronDown size={18} aria-hidden="true" />
+          </button>
+        </div>
+        {tipDismissed ? null : (
+          <p className={styles.tip}>
+            <span>Login to Spotify to avoid song skipping</span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => setTipDismissed(true)}
+              aria-label="Dismiss tip"
+              title="Dismiss"
+            >
+              <X size={16} aria-hidden="true" />
+            </button>
+          </p>
+        )}
+        <div className={styles.frame}>
+          {opened && pageLoaded ? (
+            <iframe
+              title="Spotify focus playlist"
+              src={playlistEmbedUrl(playlistId)}
+              loading="lazy"
+              allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : null}
+        </div>
+      </div>
+      {expanded ? null : (
+        <button
+          type="button"
+          className={styles.launcher}
+          onClick={() => toggle(true)}
+          aria-label="Show focus music"
+          aria-expanded={false}
+          aria-controls="focus-music-panel"
+          title="Focus music"
+        >
+          <Music size={22} aria-hidden="true" />
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import { completePomodoroResponseSchema } from '@focus-room/core/api/tasks';
+import { apiRequest } from '../../../lib/api-client';
+import { FOCUS_EVENTS, fireFocusEvent } from './focus-events';
+
+/**
+ * POST /api/tasks/complete-pomodoro for the selected task. The event only fires when the server credited
+ * it: the estimate box subtracts one remaining pomodoro per event.
+ */
+export async function completePomodoro(taskId: string): Promise<boolean> {
+  const { credited } = await apiRequest('/api/tasks/complete-pomodoro', {
+    method: 'POST',
+    body: { taskId },
+    schema: completePomodoroResponseSchema,
+  });
+  if (credited) fireFocusEvent(FOCUS_EVENTS.pomodoroCompleted, { taskId });
+  return credited;
+}

@@ -1,0 +1,14 @@
+import { type SaveCoinResponse, saveCoinResponseSchema } from '@focus-room/core/api/economy';
+import { apiRequest } from '../../../lib/api-client';
+import { FOCUS_EVENTS, fireFocusEvent } from './focus-events';
+
+/** POST /api/auth/save-coin. The server may credit fewer coins than claimed (wall-clock bound). */
+export async function saveCoins(coins: number): Promise<SaveCoinResponse> {
+  const answer = await apiRequest('/api/auth/save-coin', {
+    method: 'POST',
+    body: { coins },
+    schema: saveCoinResponseSchema,
+  });
+  fireFocusEvent(FOCUS_EVENTS.coinUpdate, answer);
+  return answer;
+}

@@ -1,0 +1,22 @@
+import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { readStorage } from '../../../lib/storage';
+
+/**
+ * A save while the page unloads (000 §7). `fetch` with `keepalive` outlives the page like a beacon, but
+ * unlike `sendBeacon` it can carry the bearer header the API needs. Nobody is left to read the answer.
+ */
+export function sendOnUnload(path: string, body: unknown): void {
+  const token = readStorage(TOKEN_STORAGE_KEY);
+  if (!token) return;
+  try {
+    void fetch(path, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).catch((error: unknown) => console.error('Saving focus time on unload failed', error));
+  } catch (error) {
+    console.error('Saving focus time on unload failed', error);
+  }
+}

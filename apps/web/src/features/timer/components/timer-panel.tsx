@@ -1,0 +1,57 @@
+import { Coins } from 'lucide-react';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session/session-context';
+import { useTimer } from '../hooks/use-timer';
+import { ModeSwitcher } from './mode-switcher';
+import { SessionCompleteDialog } from './session-complete-dialog';
+import { TimerControls } from './timer-controls';
+import { TimerDisplay } from './timer-display';
+import styles from './timer-panel.module.css';
+import { TimerSettingsDialog } from './timer-settings-dialog';
+
+/**
+ * The timer panel of 000 §2 for visitors (/) and signed-in users (/home). Signed-in users' coins, focus
+ * time and pomodoros are saved to the server; a visitor's stay in this browser.
+ */
+export function TimerPanel() {
+  const { status } = useSession();
+  const timer = useTimer();
+  const { view } = timer;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  return (
+    <section className={styles.panel} aria-labelledby="timer-panel-title" data-testid="timer-panel">
+      <h2 id="timer-panel-title" className="visually-hidden">
+        Focus timer
+      </h2>
+      <ModeSwitcher view={view} onSwitch={timer.switchMode} />
+      <TimerDisplay view={view} />
+      <TimerControls
+        view={view}
+        onStart={timer.start}
+        onPause={timer.pause}
+        onReset={timer.reset}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <p className={styles.coins} aria-live="polite">
+        <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
+        {view.coinsEarned} Coins Earned
+      </p>
+      <p className={styles.shortcuts}>
+        <kbd>Space</kbd> start / pause · <kbd>R</kbd> reset
+      </p>
+      <TimerSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        settings={timer.settings}
+        inProgress={timer.inProgress}
+        onSave={timer.saveSettings}
+      />
+      <SessionCompleteDialog
+        summary={timer.summary}
+        signedIn={status === 'signed-in'}
+        onClose={timer.dismissSummary}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { TimerSettings } from '@focus-room/core/timer/settings';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button, IconButton } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  clampFieldInput,
+  SETTINGS_FIELDS,
+  type SettingsForm,
+  type SettingsKey,
+  toSettingsForm,
+} from '../lib/settings-form';
+import { NotificationToggle } from './notification-toggle';
+import styles from './timer-dialog.module.css';
+
+type TimerSettingsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: TimerSettings;
+  /** A phase is running or paused: new lengths apply from its next phase. */
+  inProgress: boolean;
+  onSave: (form: SettingsForm) => void;
+};
+
+/** The Timer Settings modal of 000 §2 with the long break of DESIGN.md. */
+export function TimerSettingsDialog({
+  open,
+  onOpenChange,
+  settings,
+  inProgress,
+  onSave,
+}: TimerSettingsDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Timer Settings</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton aria-label="Close">
+                <X size={18} aria-hidden="true" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>
+            {inProgress
+              ? 'Changes apply from the next phase. Reset to apply them now.'
+              : 'Lengths in minutes; a long break replaces every n-th short break.'}
+          </Dialog.Description>
+          {open ? (
+            <SettingsFormBody
+              settings={settings}
+              onSave={(form) => {
+                onSave(form);
+                onOpenChange(false);
+              }}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SettingsFormBody({
+  settings,
+  onSave,
+}: {
+  settings: TimerSettings;
+  onSave: (form: SettingsForm) => void;
+}) {
+  const [form, setForm] = useState(() => toSettingsForm(settings));
+  const set = (key: SettingsKey, value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(form);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.grid}>
+        {SETTINGS_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            name={field.key}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            step={1}
+            value={form[field.key]}
+            onChange={(event) => set(field.key, clampFieldInput(field, event.target.value))}
+          />
+        ))}
+      </div>
+      <NotificationToggle />
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit">Save Settings</Button>
+      </div>
+    </form>
+  );
+}

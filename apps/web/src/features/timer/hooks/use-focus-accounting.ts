@@ -1,0 +1,116 @@
+import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
+import type { TimerEffect } from '@focus-room/core/timer/events';
+import type { TimerState } from '@focus-room/core/timer/state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { readStorage } from '../../../lib/storage';
+import { completePomodoro } from '../api/complete-pomodoro';
+import { FOCUS_EVENTS, fireFocusEvent, SELECTED_TASK_KEY } from '../api/focus-events';
+import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
+import { saveCoins } from '../api/save-coin';
+import { sendOnUnload } from '../api/send-on-unload';
+import { updateTimeSpent } from '../api/update-time-spent';
+import {
+  collectClaims,
+  type FocusClaims,
+  isRetryable,
+  mergeClaims,
+  NO_CLAIMS,
+  toReportedSeconds,
+} from '../lib/focus-claims';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+/**
+ * Signed-in focus accounting (000 §7): coins, focus time and completed pomodoros go to the server, and the
+ * refresh events fire on success. Failures are only logged (000 §8); a claim lost to the network is
+ * added to the next one, so a flaky connection costs nothing (the server still bounds what it credits).
+ * Guests (no token) save nothing.
+ */
+export function useFocusAccounting() {
+  const { status } = useSession();
+  const signedIn = status !== 'signed-out';
+  const queryClient = useQueryClient();
+  const carry = useRef<FocusClaims>(NO_CLAIMS);
+  // Measured seconds sent but not yet answered: still part of the live total until the server's arrives.
+  const inFlightSeconds = useRef(0);
+  const lastLiveTotal = useRef<number | null>(null);
+  const totalTime = useTotalTimeSpent(status === 'signed-in');
+  const savedTotal = totalTime.data;
+
+  useEffect(() => {
+    if (savedTotal === undefined) return;
+    lastLiveTotal.current = savedTotal;
+    fireFocusEvent(FOCUS_EVENTS.focusTimeTick, { totalSeconds: savedTotal });
+  }, [savedTotal]);
+
+  /**
+   * 001 §4 focusTimeTick while the timer runs: the saved total plus the focus not saved yet, in the
+   * server's unit, so the profile's focus time moves with the timer instead of once a minute.
+   */
+  const reportLive = useCallback(
+    (state: TimerState, now: number) => {
+      if (savedTotal === undefined) return;
+      const unsavedMs = sessionFocusMsAt(state, now) - state.savedFocusMs;
+      const measured = Math.floor(unsavedMs / 1000) + carry.current.seconds + inFlightSeconds.current;
+      const total = savedTotal + toReportedSeconds(measured);
+      if (total === lastLiveTotal.current) return;
+      lastLiveTotal.current = total;
+      fireFocusEvent(FOCUS_EVENTS.focusTimeTick, { totalSeconds: total });
+    },
+    [savedTotal],
+  );
+
+  const keep = useCallback((claims: Partial<FocusClaims>) => {
+    carry.current = mergeClaims(carry.current, { ...NO_CLAIMS, ...claims });
+  }, []);
+
+  const record = useCallback(
+    (effects: TimerEffect[], unloading: boolean) => {
+      if (!signedIn || !readStorage(TOKEN_STORAGE_KEY)) return;
+      const claims = mergeClaims(carry.current, collectClaims(effects));
+      carry.current = NO_CLAIMS;
+      const units = toReportedSeconds(claims.seconds);
+      // Under a second's worth of units (a few measured seconds) waits for the next save.
+      if (units === 0 && claims.seconds > 0) keep({ seconds: claims.seconds });
+
+      if (unloading) {
+        if (claims.coins > 0) sendOnUnload('/api/auth/save-coin', { coins: claims.coins });
+        if (units > 0) sendOnUnload('/api/user-activity/update-time-spent', { timeSpentInSeconds: units });
+        return;
+      }
+      if (claims.coins > 0) {
+        saveCoins(claims.coins).catch((error: unknown) => {
+          console.error('Saving coins failed', error);
+          if (isRetryable(statusOf(error))) keep({ coins: claims.coins });
+        });
+      }
+      if (units > 0) {
+        inFlightSeconds.current += claims.seconds;
+        updateTimeSpent(units)
+          .then(
+            ({ totalTimeSpent }) =>
+              queryClient.setQueryData(totalTimeSpentQueryOptions.queryKey, totalTimeSpent),
+            (error: unknown) => {
+              console.error('Saving focus time failed', error);
+              if (isRetryable(statusOf(error))) keep({ seconds: claims.seconds });
+            },
+          )
+          .finally(() => {
+            inFlightSeconds.current -= claims.seconds;
+          });
+      }
+      const taskId = readStorage(SELECTED_TASK_KEY);
+      for (let i = 0; i < claims.pomodoros && taskId; i += 1) {
+        completePomodoro(taskId).catch((error: unknown) =>
+          console.error('Crediting the pomodoro failed', error),
+        );
+      }
+    },
+    [signedIn, keep, queryClient],
+  );
+
+  return { record, reportLive };
+}

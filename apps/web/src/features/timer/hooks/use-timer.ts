@@ -1,0 +1,109 @@
+import type { TimerSettings } from '@focus-room/core/timer/settings';
+import type { TimerMode } from '@focus-room/core/timer/state';
+import { view as viewAt } from '@focus-room/core/timer/view';
+import { useCallback, useEffect, useState } from 'react';
+import { FOCUS_EVENTS, fireFocusEvent } from '../api/focus-events';
+import { isFresh, phaseMessage } from '../lib/phase-messages';
+import { showPhaseNotification } from '../lib/phase-notification';
+import { playPhaseSound, unlockSound } from '../lib/phase-sound';
+import { type RunSummary, readRunSummary, writeRunSummary } from '../lib/run-summary';
+import { syncTimerTime } from '../lib/timer-store';
+import { useFocusAccounting } from './use-focus-accounting';
+import { useLastCycleReload } from './use-last-cycle-reload';
+import { useTabTitle } from './use-tab-title';
+import { useTimerClock } from './use-timer-clock';
+import { type EffectHandler, useTimerEngine } from './use-timer-engine';
+import { useTimerShortcuts } from './use-timer-shortcuts';
+
+/** The timer panel's state and actions: the core engine plus everything the browser adds around it. */
+export function useTimer() {
+  const accounting = useFocusAccounting();
+  const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
+  const lastCycle = useLastCycleReload();
+
+  const handleEffects: EffectHandler = (effects, context) => {
+    accounting.record(effects, context.unloading);
+    if (context.unloading) return;
+    for (const effect of effects) {
+      if (effect.type === 'playSound' && isFresh(effect.at, context.now)) playPhaseSound(effect.sound);
+      const message = phaseMessage(effect);
+      if (message && 'at' in effect && isFresh(effect.at, context.now)) showPhaseNotification(message);
+      if (effect.type === 'runCompleted') {
+        const next = {
+          focusMinutes: effect.focusMinutes,
+          coins: effect.coins,
+          pomodoros: effect.pomodoros,
+          at: effect.at,
+        };
+        writeRunSummary(next);
+        setSummary(next);
+      }
+      if (effect.type === 'runCompleted' || (effect.type === 'phaseChanged' && effect.to === 'idle')) {
+        lastCycle.runEnded();
+      }
+    }
+  };
+
+  const { state, stateRef, dispatch } = useTimerEngine(handleEffects);
+
+  useTimerClock({
+    stateRef,
+    isRunning: state.isRunning,
+    dispatch,
+    onHidden: () => lastCycle.hidden(stateRef.current),
+    onVisible: lastCycle.visible,
+  });
+
+  const view = viewAt(state, Date.now());
+  useTabTitle(view);
+
+  const { reportLive } = accounting;
+  // Once per displayed second while a focus phase runs.
+  const liveSecond = view.isRunning && view.phase === 'focus' ? view.elapsedSeconds : null;
+  useEffect(() => {
+    if (liveSecond !== null) reportLive(stateRef.current, Date.now());
+  }, [liveSecond, reportLive, stateRef]);
+
+  const start = useCallback(() => {
+    unlockSound();
+    dispatch({ type: 'start' });
+  }, [dispatch]);
+  const pause = useCallback(() => dispatch({ type: 'pause' }), [dispatch]);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const toggle = useCallback(
+    () => (stateRef.current.isRunning ? pause() : start()),
+    [pause, start, stateRef],
+  );
+  const switchMode = useCallback((mode: TimerMode) => dispatch({ type: 'switchMode', mode }), [dispatch]);
+
+  const saveSettings = useCallback(
+    (input: Record<keyof TimerSettings, string | number>) => {
+      const next = dispatch({ type: 'updateSettings', settings: input });
+      syncTimerTime(next.settings);
+      fireFocusEvent(FOCUS_EVENTS.timerSettingsUpdate, next.settings);
+      return next.settings;
+    },
+    [dispatch],
+  );
+
+  const dismissSummary = useCallback(() => {
+    writeRunSummary(null);
+    setSummary(null);
+  }, []);
+
+  useTimerShortcuts({ toggle, reset });
+
+  return {
+    view,
+    settings: state.settings,
+    /** A phase is under way or paused: settings then apply from the next phase on. */
+    inProgress: state.startedAt !== null,
+    start,
+    pause,
+    reset,
+    switchMode,
+    saveSettings,
+    summary,
+    dismissSummary,
+  };
+}

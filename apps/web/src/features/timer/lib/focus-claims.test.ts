@@ -1,0 +1,44 @@
+import type { TimerEffect } from '@focus-room/core/timer/events';
+import { describe, expect, it } from 'vitest';
+import { collectClaims, isRetryable, mergeClaims, NO_CLAIMS, toReportedSeconds } from './focus-claims';
+
+describe('focus claims', () => {
+  it('converts measured seconds to the server unit: / 1.9, rounded', () => {
+    expect(toReportedSeconds(60)).toBe(32);
+    expect(toReportedSeconds(1500)).toBe(789);
+    expect(toReportedSeconds(0)).toBe(0);
+    expect(toReportedSeconds(1)).toBe(1);
+    expect(toReportedSeconds(-5)).toBe(0);
+  });
+
+  it('sums coins, focus seconds and completed pomodoros of a batch of effects', () => {
+    const effects: TimerEffect[] = [
+      { type: 'playSound', sound: 'focusEnd', at: 1 },
+      { type: 'coinsEarned', coins: 24, total: 24 },
+      { type: 'pomodoroCompleted', cycle: 1, at: 1 },
+      { type: 'focusTimeToSave', seconds: 1500 },
+      { type: 'coinsEarned', coins: 1, total: 25 },
+      { type: 'runCompleted', focusMinutes: 25, coins: 25, pomodoros: 1, at: 1 },
+    ];
+    expect(collectClaims(effects)).toEqual({ coins: 25, seconds: 1500, pomodoros: 1 });
+    expect(collectClaims([])).toEqual(NO_CLAIMS);
+  });
+
+  it('merges a carried claim into the next one', () => {
+    expect(
+      mergeClaims({ coins: 2, seconds: 10, pomodoros: 0 }, { coins: 1, seconds: 5, pomodoros: 1 }),
+    ).toEqual({
+      coins: 3,
+      seconds: 15,
+      pomodoros: 1,
+    });
+  });
+
+  it('retries only failures the claim itself did not cause', () => {
+    expect(isRetryable(0)).toBe(true);
+    expect(isRetryable(503)).toBe(true);
+    expect(isRetryable(429)).toBe(true);
+    expect(isRetryable(400)).toBe(false);
+    expect(isRetryable(401)).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { TimerEffect } from '@focus-room/core/timer/events';
+
+/** 000 §7: the server is sent the measured seconds divided by 1.9, rounded. */
+export const TIME_DIVISOR = 1.9;
+
+export const toReportedSeconds = (measuredSeconds: number): number =>
+  Math.max(0, Math.round(measuredSeconds / TIME_DIVISOR));
+
+export interface FocusClaims {
+  coins: number;
+  /** Measured focus seconds (not yet divided). */
+  seconds: number;
+  /** Focus periods that ended: each one credits the selected task once. */
+  pomodoros: number;
+}
+
+export const NO_CLAIMS: FocusClaims = { coins: 0, seconds: 0, pomodoros: 0 };
+
+/** What a batch of engine effects asks the server to record. */
+export function collectClaims(effects: readonly TimerEffect[]): FocusClaims {
+  const claims = { ...NO_CLAIMS };
+  for (const effect of effects) {
+    if (effect.type === 'coinsEarned') claims.coins += effect.coins;
+    else if (effect.type === 'focusTimeToSave') claims.seconds += effect.seconds;
+    else if (effect.type === 'pomodoroCompleted') claims.pomodoros += 1;
+  }
+  return claims;
+}
+
+export const mergeClaims = (a: FocusClaims, b: FocusClaims): FocusClaims => ({
+  coins: a.coins + b.coins,
+  seconds: a.seconds + b.seconds,
+  pomodoros: a.pomodoros + b.pomodoros,
+});
+
+/**
+ * Whether a failed claim is worth sending again with the next one: the network or the server failed
+ * (status 0 or 5xx, 429). A 4xx answer means the claim itself was refused; repeating it cannot help.
+ */
+export const isRetryable = (status: number): boolean => status === 0 || status === 429 || status >= 500;

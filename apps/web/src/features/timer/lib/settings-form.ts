@@ -1,0 +1,57 @@
+import {
+  LONG_BREAK_INTERVAL_MAX,
+  TIMER_CYCLES_MAX,
+  TIMER_CYCLES_MIN,
+  TIMER_MINUTES_MAX,
+  TIMER_MINUTES_MIN,
+  type TimerSettings,
+} from '@focus-room/core/timer/settings';
+
+export type SettingsKey = keyof TimerSettings;
+export type SettingsForm = Record<SettingsKey, string>;
+
+export interface SettingsField {
+  key: SettingsKey;
+  label: string;
+  min: number;
+  max: number;
+}
+
+/** The four fields of 000 §2 (exact labels), then the long break of DESIGN.md. */
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  {
+    key: 'pomodoroMinutes',
+    label: 'Pomodoro Time (minutes)',
+    min: TIMER_MINUTES_MIN,
+    max: TIMER_MINUTES_MAX,
+  },
+  { key: 'breakMinutes', label: 'Break Time (minutes)', min: TIMER_MINUTES_MIN, max: TIMER_MINUTES_MAX },
+  {
+    key: 'countdownMinutes',
+    label: 'Countdown Time (minutes)',
+    min: TIMER_MINUTES_MIN,
+    max: TIMER_MINUTES_MAX,
+  },
+  { key: 'cycles', label: 'Number of Cycles', min: TIMER_CYCLES_MIN, max: TIMER_CYCLES_MAX },
+  {
+    key: 'longBreakMinutes',
+    label: 'Long Break Time (minutes)',
+    min: TIMER_MINUTES_MIN,
+    max: TIMER_MINUTES_MAX,
+  },
+  { key: 'longBreakInterval', label: 'Long Break After (pomodoros)', min: 0, max: LONG_BREAK_INTERVAL_MAX },
+];
+
+export const toSettingsForm = (settings: TimerSettings): SettingsForm =>
+  Object.fromEntries(SETTINGS_FIELDS.map(({ key }) => [key, String(settings[key])])) as SettingsForm;
+
+/**
+ * 000 §5 clamps while typing: a value past a limit snaps to it, so the field always shows what will be
+ * saved. An empty field stays empty while the user edits it (the engine's clamp decides on save).
+ */
+export function clampFieldInput(field: Pick<SettingsField, 'min' | 'max'>, raw: string): string {
+  if (raw.trim() === '') return '';
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return '';
+  return String(Math.min(field.max, Math.max(field.min, Math.round(value))));
+}

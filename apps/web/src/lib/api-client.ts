@@ -1,0 +1,85 @@
+import type { ErrorResponse } from '@focus-room/core/api/common';
+import type { z } from 'zod';
+import { readStorage } from './storage';
+
+/** Every failed call surfaces as this: the HTTP status (0 for network failures and time-outs) and the
+ *  server's `{ message }`, so screens can show the server's wording as the specification asks. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer against the shared contract; without it the JSON is trusted as T. */
+  schema?: z.ZodType<T>;
+  timeoutMs?: number;
+  /** Shown when the time-out fires; some calls have their own wording in the specification. */
+  timeoutMessage?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function buildSignal(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
+  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
+  if (signals.length <= 1) return signals[0];
+  return AbortSignal.any(signals);
+}
+
+// Checked by hand rather than with the zod schema: this file is in the shell's initial chunk, and zod
+// should only load with the pages that validate answers.
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
+}
+
+async function readErrorMessage(response: Response): Promise<ApiError> {
+  const fallback = response.status >= 500 ? 'Server error! Please try again later.' : response.statusText;
+  try {
+    const body: unknown = await response.json();
+    if (isErrorResponse(body)) return new ApiError(response.status, body.message, body.fields);
+  } catch {
+    // Not JSON (a proxy's HTML error page, for example): fall through to the generic message.
+  }
+  return new ApiError(response.status, fallback || `Request failed with status ${response.status}`);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readStorage(TOKEN_STORAGE_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: buildSignal(options.signal, options.timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, options.timeoutMessage ?? 'The request timed out. Please try again.');
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+
+  if (!response.ok) throw await readErrorMessage(response);
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

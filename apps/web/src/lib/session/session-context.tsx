@@ -1,0 +1,113 @@
+// Types only: this file is in the shell's first chunk, which must not pull in zod.
+import type { PublicUser } from '@focus-room/core/api/auth';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, apiRequest } from '../api-client';
+import {
+  clearSession,
+  idleTooLong,
+  readToken,
+  readUserCookie,
+  saveSession,
+  touchActivity,
+  wipeEverything,
+  writeUserCookie,
+} from './session-storage';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+type SessionValue = {
+  status: SessionStatus;
+  user: PublicUser | null;
+  signIn: (token: string, user: PublicUser) => void;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+const VERIFY_TIMEOUT_MS = 8000;
+const LOGOUT_TIMEOUT_MS = 5000;
+const ACTIVITY_PING_MS = 60_000;
+
+function initialState(): { status: SessionStatus; user: PublicUser | null } {
+  if (idleTooLong()) {
+    wipeEverything();
+    return { status: 'signed-out', user: null };
+  }
+  if (!readToken()) return { status: 'signed-out', user: null };
+  // The cookie lets a returning user's pages render at once; the check below confirms or ends it.
+  const user = readUserCookie();
+  return { status: user ? 'signed-in' : 'checking', user };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initialState);
+
+  useEffect(() => {
+    if (!readToken()) return;
+    apiRequest<{ isValid: true; user: PublicUser }>('/api/auth/verify-session', {
+      timeoutMs: VERIFY_TIMEOUT_MS,
+      timeoutMessage: 'Session verification timed out',
+    }).then(
+      ({ user }) => {
+        writeUserCookie(user);
+        setState({ status: 'signed-in', user });
+      },
+      (error: unknown) => {
+        if (
+          error instanceof ApiError &&
+          (error.status === 401 || error.message === 'Session verification timed out')
+        ) {
+          clearSession();
+          setState({ status: 'signed-out', user: null });
+        } else {
+          console.error('Session verification failed', error);
+          setState((current) =>
+            current.status === 'checking' ? { status: 'signed-out', user: null } : current,
+          );
+        }
+      },
+    );
+  }, []);
+
+  // Last activity: on load, on focus and visibility changes, and every minute.
+  useEffect(() => {
+    const touch = () => touchActivity();
+    touch();
+    window.addEventListener('focus', touch);
+    document.addEventListener('visibilitychange', touch);
+    const timer = window.setInterval(touch, ACTIVITY_PING_MS);
+    return () => {
+      window.removeEventListener('focus', touch);
+      document.removeEventListener('visibilitychange', touch);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const signIn = useCallback((token: string, user: PublicUser) => {
+    saveSession(token, user);
+    setState({ status: 'signed-in', user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('/api/auth/logout', {
+        method: 'POST',
+        timeoutMs: LOGOUT_TIMEOUT_MS,
+        timeoutMessage: 'Logout request timed out',
+      });
+    } catch (error) {
+      // The local session ends anyway: a user who clicked Logout must be logged out on this device.
+      console.error('Logout request failed', error);
+    }
+    clearSession();
+    setState({ status: 'signed-out', user: null });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession() {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}

@@ -1,0 +1,79 @@
+import type { PublicUser } from '@focus-room/core/api/auth';
+import { TOKEN_STORAGE_KEY } from '../api-client';
+import { readStorage, writeStorage } from '../storage';
+
+// Where the client keeps its session (spec 000 §3, §4): the token in local storage, the user in a
+// cookie named `user` (JSON, 90 days), the time of the last activity in local storage.
+export const USER_COOKIE = 'user';
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+const USER_COOKIE_DAYS = 90;
+// Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme and
+// cookie choices.
+const KEPT_ON_WIPE = ['theme', 'cookiePreferences'];
+
+export function readToken() {
+  return readStorage(TOKEN_STORAGE_KEY);
+}
+
+export function readUserCookie(): PublicUser | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${USER_COOKIE}=`))
+    ?.slice(USER_COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as PublicUser;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: PublicUser) {
+  writeStorage(TOKEN_STORAGE_KEY, token);
+  writeUserCookie(user);
+  touchActivity();
+}
+
+export function writeUserCookie(user: PublicUser) {
+  const value = encodeURIComponent(JSON.stringify(user));
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's `user` cookie must be readable synchronously at load; the Cookie Store API is async and not in every browser.
+  document.cookie = `${USER_COOKIE}=${value}; Max-Age=${USER_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Forgets the signed-in user (logout, 401, time-out). */
+export function clearSession() {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeUserCookie.
+  document.cookie = `${USER_COOKIE}=; Max-Age=0; Path=/`;
+}
+
+/** The 12-hour idle rule: local storage and every cookie go, the user is logged out. */
+export function wipeEverything() {
+  try {
+    const kept = KEPT_ON_WIPE.map((key) => [key, window.localStorage.getItem(key)] as const);
+    window.localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable.
+  }
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: see writeUserCookie.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+export function touchActivity(now = Date.now()) {
+  writeStorage(LAST_ACTIVITY_KEY, String(now));
+}
+
+export function idleTooLong(now = Date.now()) {
+  const last = Number(readStorage(LAST_ACTIVITY_KEY));
+  return Number.isFinite(last) && last > 0 && now - last > IDLE_LIMIT_MS;
+}

@@ -1,0 +1,53 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from './storage';
+
+export type Theme = 'dark' | 'light';
+
+export const THEME_STORAGE_KEY = 'theme';
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light';
+}
+
+export function getStoredTheme(): Theme | null {
+  const stored = readStorage(THEME_STORAGE_KEY);
+  return isTheme(stored) ? stored : null;
+}
+
+export function getSystemTheme(): Theme {
+  return window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+}
+
+/** The theme in force: public/theme-init.js has already written it to <html> before React started. */
+export function getCurrentTheme(): Theme {
+  const attribute = document.documentElement.getAttribute('data-theme');
+  return isTheme(attribute) ? attribute : (getStoredTheme() ?? getSystemTheme());
+}
+
+export function setTheme(theme: Theme): void {
+  document.documentElement.setAttribute('data-theme', theme);
+  writeStorage(THEME_STORAGE_KEY, theme);
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Watching the attribute keeps every toggle (desktop bar, mobile menu) in step without a context.
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  // Until the visitor picks a theme, follow the OS live (e.g. an automatic dark mode at sunset).
+  const media = window.matchMedia?.(darkQuery);
+  const followSystem = () => {
+    if (!getStoredTheme()) document.documentElement.setAttribute('data-theme', getSystemTheme());
+  };
+  media?.addEventListener('change', followSystem);
+  return () => {
+    observer.disconnect();
+    media?.removeEventListener('change', followSystem);
+  };
+}
+
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribe, getCurrentTheme, () => 'light' as Theme);
+  const toggleTheme = useCallback(() => setTheme(getCurrentTheme() === 'dark' ? 'light' : 'dark'), []);
+  return { theme, toggleTheme };
+}

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { latestCode } from '../support/mailbox';
+
+const PASSWORD = 'Focus123$';
+let n = 0;
+const newUser = () => {
+  n += 1;
+  const id = `e2e${Date.now().toString(36)}${n}`;
+  return { username: id, email: `${id}@example.com`, password: PASSWORD };
+};
+
+async function register(page: Page, user: ReturnType<typeof newUser>) {
+  await page.goto('/register');
+  await page.getByLabel('User Name').fill(user.username);
+  await expect(page.getByText('Character limit: 200')).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registered successfully! Please login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
+async function fillLogin(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function registerAndVerify(page: Page) {
+  const user = newUser();
+  await register(page, user);
+  // An unverified login is refused and leads to /verify-otp.
+  await fillLogin(page, user.email, user.password);
+  await expect(page.getByText('Please verify your email first!')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 5000 });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(user.email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'OK' }).click();
+  return user;
+}
+
+test('register → verify the mailed code → log in with overlay and confetti → /home', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  await fillLogin(page, user.username, user.password);
+  await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
+  expect(JSON.parse(decodeURIComponent(cookie!.value)).email).toBe(user.email);
+  // Signed-in users are sent from the visitor pages to /home.
+  for (const path of ['/login', '/register', '/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+});
+
+test('a wrong password shows the error modal', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'nobody@example.com', 'Wrong123$');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Error' })).toBeVisible();
+  await expect(dialog.getByText('Invalid username or password! Please try again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a weak password is refused with the rule', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('User Name').fill('weakling');
+  await page.getByLabel('Email').fill('weak@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText(
+      'Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one digit, and one symbol ($, #, @).',
+    ),
+  ).toBeVisible();
+});
+
+test('forgot → reset → log in with the new password', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  const verifyCode = await latestCode(user.email);
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/login$/); // no forgot-password step yet
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByRole('button', { name: 'OK' }).click();
+  const code = await latestCode(user.email, [verifyCode]);
+  await page.getByPlaceholder('Enter 6-digit OTP').fill(code);
+  await page.getByLabel('New password', { exact: true }).fill('NewPass9#');
+  await page.getByLabel('Confirm new password').fill('NewPass8#');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Confirm new password').fill('NewPass9#');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await fillLogin(page, user.email, 'NewPass9#');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('logout ends the session and goes to /login; /home then needs a login', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.getByRole('button', { name: /^Profile:/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const res = await page.request.get('/api/auth/verify-session', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(401);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('after 12 hours idle the next load logs the user out', async ({ page }) => {
+  const user = await registerAndVerify(page);
+  await page.clock.install();
+  await fillLogin(page, user.email, user.password);
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/home$/);
+  // The tab is closed (no activity pings) while half a day passes.
+  await page.goto('about:blank');
+  await page.clock.fastForward('12:00:30');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('guards: /home needs a login; visitor pages send a signed-in user home', async ({ page }) => {
+  for (const path of ['/home']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  const user = await registerAndVerify(page);
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,251 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminHeaders, setCoinsAndLevel } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { latestCode } from '../support/mailbox';
+
+// The level widget, the upgrade flows and the guest teaser (issue 6). Coins come from the admin API,
+// as an administrator would give them; the upgrades themselves go through the real endpoints.
+const PASSWORD = 'Focus123$';
+const ROOM_SHOTS = path.resolve(import.meta.dirname, '../.artifacts/rooms');
+let n = 0;
+
+type Account = { id: string; token: string; admin: Record<string, string> };
+
+/** A new verified user (registered and verified with the mailed code), signed in on the page. */
+async function signUp(page: Page, start: { coins: number; level?: number }): Promise<Account> {
+  n += 1;
+  const name = `lvl${Date.now().toString(36)}${n}`;
+  const email = `${name}@example.com`;
+  const api = page.request;
+  expect(
+    (await api.post('/api/auth/register', { data: { username: name, email, password: PASSWORD } })).status(),
+  ).toBe(201);
+  const otp = await latestCode(email);
+  expect((await api.post('/api/auth/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  const login = await api.post('/api/auth/login', {
+    data: { identifier: email, password: PASSWORD, rememberMe: true },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const admin = await adminHeaders(api);
+  await setCoinsAndLevel(api, admin, user._id, { coins: start.coins, level: start.level ?? 1 });
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return { id: user._id, token, admin };
+}
+
+const widget = (page: Page) => page.getByTestId('level-widget');
+const upgradeButton = (page: Page) => widget(page).getByRole('button', { name: 'Upgrade', exact: true });
+
+async function openHome(page: Page, level: number) {
+  await page.goto('/home');
+  await expect(widget(page).getByText(`Level ${level}`, { exact: true })).toBeVisible();
+}
+
+/** Records the window events an upgrade sends, for the other widgets (001 §4 Refresh events). */
+async function recordEvents(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { levelEvents: string[] }).levelEvents = seen;
+    for (const name of ['levelUpgraded', 'coinSpent']) window.addEventListener(name, () => seen.push(name));
+  });
+}
+
+async function continueAndReload(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => page.evaluate(() => 'beforeReload' in window)).toBe(false);
+}
+
+test('upgrade one level: overlay, congratulations with confetti, Continue reloads at the new level', async ({
+  page,
+}) => {
+  await signUp(page, { coins: 4 }); // level 2 costs 3, level 3 another 3: exactly one level affordable
+  await openHome(page, 1);
+  const room = widget(page).getByRole('img', { name: 'Your room at level 1' });
+  await expect(room).toHaveAttribute('src', /\/api\/rooms\/v1\/1\/(light|dark)\.svg$/);
+  await expect.poll(() => room.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(widget(page).getByText('Loading your space...')).toHaveCount(0);
+  await expect(widget(page).getByText('Next Level Unlocks: Bed')).toBeVisible();
+  await expect(widget(page).getByText('Your coins: 4')).toBeVisible();
+  await expect(widget(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await recordEvents(page);
+
+  await upgradeButton(page).click();
+  // Straight to upgrading: no options modal for a single affordable level.
+  const overlay = page.getByRole('dialog', { name: 'Upgrading to Level 2' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('Please wait...')).toBeVisible();
+  await expect(overlay.getByText('Almost done!')).toBeVisible();
+  const congrats = page.getByRole('dialog', { name: "You've reached Level 2!" });
+  await expect(congrats).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Upgrade One Level' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { levelEvents: string[] }).levelEvents)).toEqual([
+    'levelUpgraded',
+    'coinSpent',
+  ]);
+  // The next level's pictures were prefetched and kept (001 §3 browser-local items).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nextLevelLight')))
+    .toBe('/api/rooms/v1/3/light.svg');
+
+  await continueAndReload(page);
+  await expect(widget(page).getByText('Level 2', { exact: true })).toBeVisible();
+  await expect(widget(page).getByRole('img', { name: 'Your room at level 2' })).toBeVisible();
+  await expect(widget(page).getByText('Your coins: 1')).toBeVisible();
+  await expect(widget(page).getByText('Next Level Unlocks: Side Table with a lamp')).toBeVisible();
+  await expect(upgradeButton(page)).toBeDisabled();
+});
+
+test('upgrade all possible levels from the options modal', async ({ page }) => {
+  await signUp(page, { coins: 20 }); // levels 2..6 cost 3+3+3+3+5 = 17; level 7 would need 5 more
+  await openHome(page, 1);
+
+  await upgradeButton(page).click();
+  const options = page.getByRole('dialog', { name: 'Upgrade your room' });
+  await expect(options.getByText('Your coins: 20')).toBeVisible();
+  await expect(options.getByRole('button', { name: /Upgrade One Level/ })).toBeVisible();
+  await expect(options.getByRole('button', { name: /Upgrade All Possible Levels/ })).toBeVisible();
+  await options.getByRole('button', { name: 'Cancel' }).click();
+  await expect(options).toBeHidden();
+  // Escape closes it too (Radix dialog), and focus goes back to the Upgrade button.
+  await upgradeButton(page).click();
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(upgradeButton(page)).toBeFocused();
+
+  await upgradeButton(page).click();
+  await options.getByRole('button', { name: /Upgrade All Possible Levels/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrading to Level 6' })).toBeVisible();
+  const congrats = page.getByRole('dialog', { name: "You've reached Level 6!" });
+  await expect(congrats.getByText('Upgraded 5 levels! Spent 17 coins.')).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await continueAndReload(page);
+  await expect(widget(page).getByText('Level 6', { exact: true })).toBeVisible();
+  await expect(widget(page).getByText('Your coins: 3')).toBeVisible();
+  await expect(widget(page).getByText('Next Level Unlocks: Center table')).toBeVisible();
+});
+
+test('not enough coins: the button is disabled, and a stale page gets the message', async ({ page }) => {
+  const account = await signUp(page, { coins: 2 });
+  await openHome(page, 1);
+  await expect(widget(page).getByText('2 / 3 coins')).toBeVisible();
+  await expect(widget(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+  await expect(upgradeButton(page)).toBeDisabled();
+
+  await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 3 });
+  await page.evaluate(() => window.dispatchEvent(new Event('coinUpdate')));
+  await expect(upgradeButton(page)).toBeEnabled();
+  // The coins go away behind the page's back: the click checks with the server first.
+  await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 1 });
+  await upgradeButton(page).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Not enough coins! You need 3 coins to upgrade.')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(upgradeButton(page)).toBeDisabled();
+  await expect(widget(page).getByText('Your coins: 1')).toBeVisible();
+});
+
+test('the maximum level: 49 → 50, then Max Level; a stale page shows Max Level Reached', async ({ page }) => {
+  const account = await signUp(page, { coins: 130, level: 49 }); // level 50 costs 120
+  await openHome(page, 49);
+  await expect(widget(page).getByText('Next Level Unlocks: Cat')).toBeVisible();
+  await upgradeButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrading to Level 50' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "You've reached the maximum level!" })).toBeVisible();
+  await continueAndReload(page);
+  await expect(widget(page).getByText('Level 50', { exact: true })).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Max Level' })).toBeDisabled();
+  await expect(widget(page).getByText('Next Level Unlocks:')).toHaveCount(0);
+  await expect(widget(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 500, level: 48 });
+  await page.reload();
+  await expect(widget(page).getByText('Level 48', { exact: true })).toBeVisible();
+  await setCoinsAndLevel(page.request, account.admin, account.id, { level: 50 });
+  await upgradeButton(page).click();
+  const max = page.getByRole('dialog', { name: 'Max Level Reached' });
+  await expect(
+    max.getByText('You are already at the maximum level (50). No further upgrades are possible.'),
+  ).toBeVisible();
+  await max.getByRole('button', { name: 'Close' }).click();
+  await expect(max).toBeHidden();
+});
+
+test('the profile stats: coins earned, yours, spent and focus time, kept fresh by the events', async ({
+  page,
+}) => {
+  const account = await signUp(page, { coins: 20 });
+  const headers = { authorization: `Bearer ${account.token}` };
+  expect((await page.request.patch('/api/auth/updateMultipleLevels', { headers })).ok()).toBe(true);
+  await openHome(page, 6);
+  await page.getByRole('button', { name: /^Profile:/ }).click();
+  const stats = page.getByTestId('profile-stats');
+  await expect(stats.getByTestId('stat-coins-earned')).toHaveText('20');
+  await expect(stats.getByTestId('stat-your-coins')).toHaveText('3');
+  await expect(stats.getByTestId('stat-coins-spent')).toHaveText('17');
+  await expect(stats.getByTestId('stat-total-time')).toHaveText('0h 0m');
+  await expect(stats.getByText('Total focus time')).toBeVisible();
+
+  // The running timer reports the live total (001 §4 focusTimeTick carrying totalSeconds).
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('focusTimeTick', { detail: { totalSeconds: 3 * 3600 + 7 * 60 + 5 } }),
+    ),
+  );
+  await expect(stats.getByTestId('stat-total-time')).toHaveText('3h 7m');
+  // Coins given elsewhere show after coinUpdate.
+  await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 50 });
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('coinUpdate', { detail: {} })));
+  await expect(stats.getByTestId('stat-your-coins')).toHaveText('50');
+  await expect(widget(page).getByText('Your coins: 50')).toBeVisible();
+});
+
+test('the room picture follows the theme', async ({ page }) => {
+  await signUp(page, { coins: 0 });
+  await openHome(page, 1);
+  const setTheme = (theme: string) =>
+    page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+  await setTheme('dark');
+  await expect(widget(page).getByRole('img', { name: 'Your room at level 1' })).toHaveAttribute(
+    'src',
+    '/api/rooms/v1/1/dark.svg',
+  );
+  await setTheme('light');
+  await expect(widget(page).getByRole('img', { name: 'Your room at level 1' })).toHaveAttribute(
+    'src',
+    '/api/rooms/v1/1/light.svg',
+  );
+});
+
+test('visitors see the locked teaser card on /', async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByTestId('guest-level-teaser');
+  await expect(teaser.getByText('Level Progress')).toBeVisible();
+  await expect(teaser.getByText('Your coins: 0')).toBeVisible();
+  await expect(teaser.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
+  const room = teaser.getByRole('img', { name: /level 1, locked/ });
+  await expect.poll(() => room.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await teaser.getByRole('link', { name: 'Login to unlock' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('room pictures at levels 1, 10, 25, 32, 50 in both themes', async ({ page }) => {
+  mkdirSync(ROOM_SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 800, height: 600 });
+  for (const level of [1, 10, 25, 32, 50]) {
+    for (const theme of ['light', 'dark']) {
+      const res = await page.goto(`/api/rooms/v1/${level}/${theme}.svg`);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['content-type']).toContain('image/svg+xml');
+      expect(res?.headers()['cache-control']).toContain('immutable');
+      await page.screenshot({ path: path.join(ROOM_SHOTS, `level-${level}-${theme}.png`) });
+    }
+  }
+});

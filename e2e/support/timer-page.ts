@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A fixed instant for the fake clock (a weekday morning), so every run sees the same times. */
+export const CLOCK_START = new Date('2026-06-15T08:00:00');
+
+/**
+ * Installs Playwright's fake clock, opens `path` and pauses time: from then on time only moves through
+ * `page.clock.fastForward`, which fires the timer's interval once at the new instant — like a
+ * throttled background tab, so the tests also prove the timer never depends on counting ticks.
+ */
+export async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto(path);
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 5_000));
+  await expect(timerDisplay(page)).toBeVisible();
+}
+
+export const timerPanel = (page: Page) => page.getByTestId('timer-panel');
+export const timerDisplay = (page: Page) => page.getByTestId('timer-display');
+export const cycleIndicator = (page: Page) => page.getByTestId('cycle-indicator');
+export const coinsLine = (page: Page) => timerPanel(page).getByText(/\d+ Coins Earned/);
+export const modeButton = (page: Page, name: string) =>
+  timerPanel(page).getByRole('group', { name: 'Timer mode' }).getByRole('button', { name, exact: true });
+
+export async function saveTimerSettings(page: Page, values: Record<string, string>) {
+  await timerPanel(page).getByRole('button', { name: 'Timer settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Timer Settings' });
+  for (const [label, value] of Object.entries(values))
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Moves the fake clock on by `ms` and lets the page catch up. */
+export async function advance(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+}
+
+export const MINUTE = 60_000;
+
+/** Makes the page believe it was hidden or shown, as a tab switch does (Playwright pages stay visible). */
+export async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+/** A key press with nothing focused, as when the user has clicked on the page background. */
+export async function pressOnPage(page: Page, key: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press(key);
+}
