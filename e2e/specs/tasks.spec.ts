@@ -85,6 +85,10 @@ async function namesIn(page: Page, priority: 'must do' | 'can do') {
 }
 
 async function dragWithMouse(page: Page, from: Locator, to: Locator, where: 'center' | 'below' = 'center') {
+  // The board sits below the timer on /home: bring it into the viewport, where the mouse can reach it.
+  await page
+    .getByRole('region', { name: 'Tasks' })
+    .evaluate((node) => node.scrollIntoView({ block: 'center' }));
   const source = await from.boundingBox();
   const target = await to.boundingBox();
   if (!source || !target) throw new Error('nothing to drag');

@@ -8,6 +8,7 @@ import {
   modeButton,
   openWithPausedClock,
   pressOnPage,
+  reloadPaused,
   saveTimerSettings,
   setVisibility,
   timerDisplay,
@@ -102,6 +103,7 @@ test('a run that ends while the page is hidden reloads the page when it is shown
   await setVisibility(page, 'visible');
   await advance(page, 100);
   await reloaded;
+  await page.clock.runFor(400);
   await expect(timerDisplay(page)).toHaveText('25:00');
   await expect(coinsLine(page)).toHaveText('25 Coins Earned');
   // The summary of the run survives the reload.
@@ -113,7 +115,7 @@ test('a reload mid-run resumes the same timer', async ({ page }) => {
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   await advance(page, 7 * MINUTE);
   await expect(timerDisplay(page)).toHaveText('18:00');
-  await page.reload();
+  await reloadPaused(page);
   await expect(timerDisplay(page)).toHaveText('18:00');
   await expect(timerPanel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(coinsLine(page)).toHaveText('7 Coins Earned');
@@ -122,7 +124,7 @@ test('a reload mid-run resumes the same timer', async ({ page }) => {
 
   // Paused and reloaded: it stays paused, offering Resume.
   await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
-  await page.reload();
+  await reloadPaused(page);
   await expect(timerPanel(page).getByRole('button', { name: 'Resume' })).toBeVisible();
   await expect(timerDisplay(page)).toHaveText('15:00');
 });
@@ -130,7 +132,7 @@ test('a reload mid-run resumes the same timer', async ({ page }) => {
 test('a corrupted stored timer is reset', async ({ page }) => {
   await openWithPausedClock(page, '/');
   await page.evaluate(() => localStorage.setItem('focusRoom.timer', JSON.stringify({ isRunning: true })));
-  await page.reload();
+  await reloadPaused(page);
   await expect(timerDisplay(page)).toHaveText('25:00');
   await expect(timerPanel(page).getByRole('button', { name: 'Start' })).toBeVisible();
   expect(
@@ -221,7 +223,7 @@ test('settings are clamped, saved, announced and kept in timerTime', async ({ pa
     cycles: 100,
     countdownMinutes: 3,
   });
-  await page.reload();
+  await reloadPaused(page);
   await expect(timerDisplay(page)).toHaveText('9999:00');
   await modeButton(page, 'Countdown').click();
   await expect(timerDisplay(page)).toHaveText('03:00');

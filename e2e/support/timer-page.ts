@@ -52,3 +52,13 @@ export async function pressOnPage(page: Page, key: string) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press(key);
 }
+
+/**
+ * Reloads with the clock still paused. React reveals a lazily loaded route through a short timer
+ * (Suspense's fallback throttle, ~300 ms), which a paused clock never fires: let 400 ms pass, too little
+ * to change any whole second the tests read.
+ */
+export async function reloadPaused(page: Page) {
+  await page.reload();
+  await page.clock.runFor(400);
+}
