@@ -279,6 +279,9 @@ test('the playlist widget embeds the playlist lazily and its tip can be dismisse
   await page.goto('/');
   const widget = page.getByTestId('playlist-widget');
   const frame = widget.locator('iframe');
+  // Collapsed at first, so it covers nothing; nothing loads until the user asks for music.
+  await expect(frame).toHaveCount(0);
+  await widget.getByRole('button', { name: 'Show focus music' }).click();
   await expect(frame).toHaveAttribute(
     'src',
     /^https:\/\/open\.spotify\.com\/embed\/playlist\/\w+\?utm_source=generator$/,
@@ -290,6 +293,10 @@ test('the playlist widget embeds the playlist lazily and its tip can be dismisse
   await widget.getByRole('button', { name: 'Hide focus music' }).click();
   await expect(widget.getByRole('button', { name: 'Show focus music' })).toBeVisible();
   await expect(frame).toBeAttached(); // collapsing keeps the music playing
+  // Opened once, it opens again on the next visit.
+  await widget.getByRole('button', { name: 'Show focus music' }).click();
+  await page.reload();
+  await expect(widget.getByRole('button', { name: 'Hide focus music' })).toBeVisible();
 });
 
 test('a signed-in run saves coins, focus time and the pomodoro on the server', async ({ page }) => {

@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, VISITOR_NEWSLETTER_TARGET } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { PageLoading } from '../components/layout/page-loading';
-import { MobileProfile, ProfileMenu } from '../features/auth/components/profile-menu';
-import { ProfileStats } from '../features/levels/components/profile-stats';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
+
+// Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
+// of their own keeps the first load of the visitor pages small.
+const SignedInAccount = lazy(() =>
+  import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
+);
 
 /**
  * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
@@ -16,12 +20,7 @@ import styles from './app-layout.module.css';
  * issue picks the footer's newsletter target from the login and subscription state.
  */
 export function AppLayout() {
-  const { status, user, signOut } = useSession();
-  const navigate = useNavigate();
-  const logout = async () => {
-    await signOut();
-    navigate('/login');
-  };
+  const { status } = useSession();
   const signedIn = status === 'signed-in';
   return (
     <div className={styles.shell}>
@@ -32,18 +31,18 @@ export function AppLayout() {
       <Navbar
         account={
           signedIn ? (
-            <ProfileMenu user={user} onLogout={logout}>
-              <ProfileStats />
-            </ProfileMenu>
+            <Suspense fallback={null}>
+              <SignedInAccount />
+            </Suspense>
           ) : (
             <GuestAccountLinks />
           )
         }
         mobileAccount={
           signedIn ? (
-            <MobileProfile user={user} onLogout={logout}>
-              <ProfileStats />
-            </MobileProfile>
+            <Suspense fallback={null}>
+              <SignedInAccount mobile />
+            </Suspense>
           ) : (
             <GuestAccountLinks stacked />
           )

@@ -6,18 +6,56 @@ import { MAX_LEVEL } from './level-names';
 // 001 §9, written out target by target so a wrong band boundary shows up as one failing entry.
 const EXPECTED: Record<number, number> = {
   1: 1,
-  2: 3, 3: 3, 4: 3, 5: 3,
-  6: 5, 7: 5, 8: 5,
-  9: 10, 10: 10, 11: 10, 12: 10,
-  13: 20, 14: 20, 15: 20, 16: 20, 17: 20, 18: 20, 19: 20, 20: 20,
-  21: 30, 22: 30, 23: 30, 24: 30, 25: 30, 26: 30, 27: 30, 28: 30, 29: 30, 30: 30,
-  31: 40, 32: 40, 33: 40,
-  34: 50, 35: 50, 36: 50,
-  37: 60, 38: 60, 39: 60,
-  40: 70, 41: 70, 42: 70,
-  43: 80, 44: 80, 45: 80,
-  46: 100, 47: 100, 48: 100,
-  49: 120, 50: 120, 51: 120,
+  2: 3,
+  3: 3,
+  4: 3,
+  5: 3,
+  6: 5,
+  7: 5,
+  8: 5,
+  9: 10,
+  10: 10,
+  11: 10,
+  12: 10,
+  13: 20,
+  14: 20,
+  15: 20,
+  16: 20,
+  17: 20,
+  18: 20,
+  19: 20,
+  20: 20,
+  21: 30,
+  22: 30,
+  23: 30,
+  24: 30,
+  25: 30,
+  26: 30,
+  27: 30,
+  28: 30,
+  29: 30,
+  30: 30,
+  31: 40,
+  32: 40,
+  33: 40,
+  34: 50,
+  35: 50,
+  36: 50,
+  37: 60,
+  38: 60,
+  39: 60,
+  40: 70,
+  41: 70,
+  42: 70,
+  43: 80,
+  44: 80,
+  45: 80,
+  46: 100,
+  47: 100,
+  48: 100,
+  49: 120,
+  50: 120,
+  51: 120,
 };
 
 /** Reference: single upgrades repeated while affordable. */
@@ -51,7 +89,12 @@ describe('upgradeCost', () => {
   it('costs 1967 coins from level 1 to 50', () => {
     let total = 0;
     for (let t = 2; t <= MAX_LEVEL; t++) total += upgradeCost(t);
-    expect(planUpgrades(1, total, 49)).toEqual({ newLevel: 50, newCoins: 0, levelsUpgraded: 49, totalCostSpent: total });
+    expect(planUpgrades(1, total, 49)).toEqual({
+      newLevel: 50,
+      newCoins: 0,
+      levelsUpgraded: 49,
+      totalCostSpent: total,
+    });
     expect(total).toBe(1967);
   });
 });
@@ -75,7 +118,10 @@ describe('upgradeInfo', () => {
   it('is JSON-safe at and beyond max level', () => {
     expect(upgradeInfo(50, 10_000)).toEqual({ upgradeCost: null, maxLevelUpgrades: 0 });
     expect(upgradeInfo(57, 10_000)).toEqual({ upgradeCost: null, maxLevelUpgrades: 0 });
-    expect(JSON.parse(JSON.stringify(upgradeInfo(50, 1)))).toEqual({ upgradeCost: null, maxLevelUpgrades: 0 });
+    expect(JSON.parse(JSON.stringify(upgradeInfo(50, 1)))).toEqual({
+      upgradeCost: null,
+      maxLevelUpgrades: 0,
+    });
   });
 
   it('rejects impossible levels', () => {
@@ -86,22 +132,57 @@ describe('upgradeInfo', () => {
 
 describe('planUpgrades', () => {
   it('buys exactly the cost', () => {
-    expect(planUpgrades(49, 120, 1)).toEqual({ newLevel: 50, newCoins: 0, levelsUpgraded: 1, totalCostSpent: 120 });
-    expect(planUpgrades(8, 10, 1)).toEqual({ newLevel: 9, newCoins: 0, levelsUpgraded: 1, totalCostSpent: 10 });
+    expect(planUpgrades(49, 120, 1)).toEqual({
+      newLevel: 50,
+      newCoins: 0,
+      levelsUpgraded: 1,
+      totalCostSpent: 120,
+    });
+    expect(planUpgrades(8, 10, 1)).toEqual({
+      newLevel: 9,
+      newCoins: 0,
+      levelsUpgraded: 1,
+      totalCostSpent: 10,
+    });
   });
 
   it('buys nothing without coins, at max level or for count 0', () => {
     expect(planUpgrades(1, 0, 1)).toEqual({ newLevel: 1, newCoins: 0, levelsUpgraded: 0, totalCostSpent: 0 });
-    expect(planUpgrades(49, 119, 1)).toEqual({ newLevel: 49, newCoins: 119, levelsUpgraded: 0, totalCostSpent: 0 });
-    expect(planUpgrades(50, 500, 3)).toEqual({ newLevel: 50, newCoins: 500, levelsUpgraded: 0, totalCostSpent: 0 });
-    expect(planUpgrades(10, 500, 0)).toEqual({ newLevel: 10, newCoins: 500, levelsUpgraded: 0, totalCostSpent: 0 });
+    expect(planUpgrades(49, 119, 1)).toEqual({
+      newLevel: 49,
+      newCoins: 119,
+      levelsUpgraded: 0,
+      totalCostSpent: 0,
+    });
+    expect(planUpgrades(50, 500, 3)).toEqual({
+      newLevel: 50,
+      newCoins: 500,
+      levelsUpgraded: 0,
+      totalCostSpent: 0,
+    });
+    expect(planUpgrades(10, 500, 0)).toEqual({
+      newLevel: 10,
+      newCoins: 500,
+      levelsUpgraded: 0,
+      totalCostSpent: 0,
+    });
     expect(planUpgrades(10, -5, 1).levelsUpgraded).toBe(0);
     expect(planUpgrades(10, Number.NaN, 1).levelsUpgraded).toBe(0);
   });
 
   it('stops at the count, at the coins and at 50', () => {
-    expect(planUpgrades(1, 100, 2)).toEqual({ newLevel: 3, newCoins: 94, levelsUpgraded: 2, totalCostSpent: 6 });
-    expect(planUpgrades(1, 7, 10)).toEqual({ newLevel: 3, newCoins: 1, levelsUpgraded: 2, totalCostSpent: 6 });
+    expect(planUpgrades(1, 100, 2)).toEqual({
+      newLevel: 3,
+      newCoins: 94,
+      levelsUpgraded: 2,
+      totalCostSpent: 6,
+    });
+    expect(planUpgrades(1, 7, 10)).toEqual({
+      newLevel: 3,
+      newCoins: 1,
+      levelsUpgraded: 2,
+      totalCostSpent: 6,
+    });
     expect(planUpgrades(48, 10_000, 10)).toEqual({
       newLevel: 50,
       newCoins: 10_000 - 240,

@@ -43,9 +43,13 @@ function slippers(p: Palette): string {
   const slipper = (cx: number, cy: number, tilt: number) =>
     ellipse(cx, cy, 11, 19, p.rose, { transform: `rotate(${tilt} ${cx} ${cy})` }) +
     ellipse(cx, cy + 3, 8, 13, p.linen, { transform: `rotate(${tilt} ${cx} ${cy})` }) +
-    path(`M${cx - 11} ${cy + 6}Q${cx} ${cy + 20} ${cx + 11} ${cy + 6}L${cx + 9} ${cy + 16}Q${cx} ${cy + 24} ${cx - 9} ${cy + 16}Z`, p.rose, {
-      transform: `rotate(${tilt} ${cx} ${cy})`,
-    });
+    path(
+      `M${cx - 11} ${cy + 6}Q${cx} ${cy + 20} ${cx + 11} ${cy + 6}L${cx + 9} ${cy + 16}Q${cx} ${cy + 24} ${cx - 9} ${cy + 16}Z`,
+      p.rose,
+      {
+        transform: `rotate(${tilt} ${cx} ${cy})`,
+      },
+    );
   return shadow(168, 554, 34, 6, p) + slipper(154, 536, 8) + slipper(182, 538, -6);
 }
 

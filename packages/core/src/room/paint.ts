@@ -28,7 +28,8 @@ export function defs(p: Palette): string {
     tag(
       'linearGradient',
       { id: 'fr-sky', x1: 0, y1: 0, x2: 0, y2: 1 },
-      tag('stop', { offset: 0, 'stop-color': p.skyTop }) + tag('stop', { offset: 1, 'stop-color': p.skyBottom }),
+      tag('stop', { offset: 0, 'stop-color': p.skyTop }) +
+        tag('stop', { offset: 1, 'stop-color': p.skyBottom }),
     ) +
       radial('fr-glow-warm', '#ffcf70') +
       radial('fr-glow-cool', '#7fd0ff'),

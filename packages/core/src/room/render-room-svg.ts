@@ -15,7 +15,9 @@ export const ROOM_VIEWBOX = { width: 800, height: 600 } as const;
 export function renderRoomSvg(level: number, theme: RoomTheme): string {
   if (!isValidLevel(level)) throw new RangeError(`level must be an integer in 1..${MAX_LEVEL}, got ${level}`);
   const p = paletteFor(theme);
-  const items = ROOM_ITEMS.filter((item) => item.level <= level).sort((a, b) => a.z - b.z || a.level - b.level);
+  const items = ROOM_ITEMS.filter((item) => item.level <= level).sort(
+    (a, b) => a.z - b.z || a.level - b.level,
+  );
   const body = items
     .map((item) => group(item.draw(p), { 'data-level': item.level, 'data-item': levelName(item.level) }))
     .join('');

@@ -4,7 +4,4 @@ import { Z } from './room-item';
 import { drawRoomShell } from './room-shell';
 
 /** Every level's item, each exactly once (the composition test checks this against MAX_LEVEL). */
-export const ROOM_ITEMS: readonly RoomItem[] = [
-  { level: 1, z: Z.shell, draw: drawRoomShell },
-  ...BED_ITEMS,
-];
+export const ROOM_ITEMS: readonly RoomItem[] = [{ level: 1, z: Z.shell, draw: drawRoomShell }, ...BED_ITEMS];

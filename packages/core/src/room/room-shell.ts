@@ -58,7 +58,8 @@ function windowFrame(p: Palette): string {
 
 function curtains(p: Palette): string {
   // Tied-back curtains frame the window and make the empty room of level 1 already feel lived in.
-  const rod = line('M30 76H220', p.woodDark, 4) + circle(30, 76, 5, p.woodDark) + circle(220, 76, 5, p.woodDark);
+  const rod =
+    line('M30 76H220', p.woodDark, 4) + circle(30, 76, 5, p.woodDark) + circle(220, 76, 5, p.woodDark);
   const left = path('M34 78H66Q62 160 74 210Q60 260 70 318H34Z', p.terracotta);
   const right = path('M216 78H184Q188 160 176 210Q190 260 180 318H216Z', p.terracotta);
   const folds = line('M46 82V316M56 82Q54 150 62 208M204 82V316M194 82Q196 150 188 208', p.pot, 1.5, {

@@ -39,7 +39,14 @@ export function circle(cx: number, cy: number, r: number, fill: string, more: At
   return tag('circle', { cx, cy, r, fill, ...more });
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, more: Attrs = {}): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  more: Attrs = {},
+): string {
   return tag('ellipse', { cx, cy, rx, ry, fill, ...more });
 }
 

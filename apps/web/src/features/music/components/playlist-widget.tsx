@@ -1,23 +1,25 @@
 import { ChevronDown, Music, X } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
+import { readStorage, writeStorage } from '../../../lib/storage';
 import { useFooterClearance } from '../hooks/use-footer-clearance';
 import { usePageLoaded } from '../hooks/use-page-loaded';
 import styles from './playlist-widget.module.css';
 
-const SMALL_SCREEN = '(max-width: 767px)';
+// The box starts collapsed (a round button), so it never covers the level card or the timer on first
+// view; once a user opens it, it stays open on later visits.
+const OPEN_KEY = 'focusRoom.musicOpen';
 
 export const playlistEmbedUrl = (playlistId: string) =>
   `https://open.spotify.com/embed/playlist/${encodeURIComponent(playlistId)}?utm_source=generator`;
 
 /**
- * The floating focus-music box (000 §2): the configured Spotify playlist in an embed. Collapsed to a
- * round button on phones so it never covers the timer; the frame is only created once the page has
+ * The floating focus-music box (000 §2): the configured Spotify playlist in an embed. The frame is only created once the page has
  * loaded and the box was opened, and then stays mounted, so collapsing it never stops the music.
  */
 export function PlaylistWidget() {
   const { data: config } = usePublicConfig();
-  const [expanded, setExpanded] = useState(() => !window.matchMedia(SMALL_SCREEN).matches);
+  const [expanded, setExpanded] = useState(() => readStorage(OPEN_KEY) === 'true');
   const [opened, setOpened] = useState(expanded);
   const [tipDismissed, setTipDismissed] = useState(false);
   const pageLoaded = usePageLoaded();
@@ -27,6 +29,7 @@ export function PlaylistWidget() {
 
   const toggle = (open: boolean) => {
     setExpanded(open);
+    writeStorage(OPEN_KEY, String(open));
     if (open) setOpened(true);
   };
   const style = { '--music-lift': `${clearance}px` } as CSSProperties;
