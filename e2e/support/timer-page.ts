@@ -12,6 +12,9 @@ export async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: CLOCK_START });
   await page.goto(path);
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 5_000));
+  // A lazily loaded page (e.g. /home after the session check) is revealed through a short React timer
+  // that a paused clock never fires: nudge the clock until the timer shows (the timer is idle till then).
+  for (let i = 0; i < 50 && !(await timerDisplay(page).isVisible()); i++) await page.clock.runFor(100);
   await expect(timerDisplay(page)).toBeVisible();
 }
 
