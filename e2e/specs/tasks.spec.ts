@@ -282,6 +282,30 @@ test("a completed pomodoro raises the selected task's count and lowers the estim
   await expect(card(page, 'Lab report')).toHaveAttribute('data-selected', 'true');
 });
 
+test('tasks written down as a guest in this tab can be moved into the account', async ({ page }) => {
+  await signIn(page);
+  await page.goto(HOME);
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'guestTasks',
+      JSON.stringify([
+        { id: 1, taskName: 'Guest plan A', date: '2020-01-01', pomodoros: '2', completed: false },
+        { id: 2, taskName: 'Guest done B', date: '2020-01-01', pomodoros: 1, completed: true },
+      ]),
+    ),
+  );
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Tasks from before you signed in' });
+  await expect(offer).toContainText('You wrote down 1 task before signing in.');
+  await offer.getByRole('button', { name: 'Move tasks' }).click();
+  await expect(offer).toBeHidden();
+  await expect(card(page, 'Guest plan A')).toContainText(/Est\. Pomodoros: 0\/2$/);
+  await expect(card(page, 'Guest done B')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('guestTasks'))).toBeNull();
+  await page.reload();
+  await expect(offer).toBeHidden();
+});
+
 test('the 100-task alert', async ({ page }) => {
   test.slow();
   const { headers } = await signIn(page);

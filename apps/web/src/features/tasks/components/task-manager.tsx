@@ -19,6 +19,7 @@ import { TASK_EVENTS } from '../hooks/task-events';
 import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
 import { useSelectedTask } from '../hooks/use-selected-task';
 import { useWindowEvent } from '../hooks/use-window-event';
+import { GuestTasksImport } from './guest-tasks-import';
 import { TaskBoard } from './task-board';
 import { TaskFormDialog } from './task-form-dialog';
 import styles from './task-manager.module.css';
@@ -135,6 +136,7 @@ export function TaskManager({ className }: TaskManagerProps) {
           Add Task
         </Button>
       </header>
+      {enabled ? <GuestTasksImport /> : null}
       {loading ? (
         <p className={styles.status} role="status">
           Loading tasks...
