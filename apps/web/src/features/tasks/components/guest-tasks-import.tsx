@@ -43,7 +43,7 @@ export function GuestTasksImport() {
 
   const count = pending.length === 1 ? '1 task' : `${pending.length} tasks`;
   return (
-    <div className={styles.banner} role="region" aria-label="Tasks from before you signed in">
+    <section className={styles.banner} aria-label="Tasks from before you signed in">
       <ArrowRightLeft size={18} aria-hidden="true" className={styles.icon} />
       <p className={styles.text}>
         You wrote down {count} before signing in. Move {pending.length === 1 ? 'it' : 'them'} to your account?
@@ -64,6 +64,6 @@ export function GuestTasksImport() {
           No, thanks
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
