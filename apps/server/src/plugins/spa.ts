@@ -17,7 +17,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuild while the server runs never leaves index.html pointing at
+      // assets the server does not know.
+      wildcard: true,
       index: false,
       // @fastify/static 10 hands the Fastify reply here, not the raw response.
       setHeaders(reply: unknown, filePath: string) {
@@ -28,6 +30,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
         );
       },
     });
+    // The root is a folder to the static handler (403); it is the app's entry page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }

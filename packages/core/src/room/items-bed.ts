@@ -40,17 +40,18 @@ function sideTable(p: Palette): string {
 }
 
 function slippers(p: Palette): string {
-  const slipper = (cx: number, cy: number, tilt: number) =>
-    ellipse(cx, cy, 11, 19, p.rose, { transform: `rotate(${tilt} ${cx} ${cy})` }) +
-    ellipse(cx, cy + 3, 8, 13, p.linen, { transform: `rotate(${tilt} ${cx} ${cy})` }) +
+  // Seen from the side: a sole, a fluffy closed toe and an open heel, side by side next to the bed.
+  const slipper = (x: number, y: number) =>
+    rect(x, y - 4, 40, 5, p.linen, { rx: 2.5 }) +
     path(
-      `M${cx - 11} ${cy + 6}Q${cx} ${cy + 20} ${cx + 11} ${cy + 6}L${cx + 9} ${cy + 16}Q${cx} ${cy + 24} ${cx - 9} ${cy + 16}Z`,
+      `M${x + 2} ${y - 4}Q${x + 2} ${y - 20} ${x + 16} ${y - 20}Q${x + 24} ${y - 20} ${x + 26} ${y - 4}Z`,
       p.rose,
-      {
-        transform: `rotate(${tilt} ${cx} ${cy})`,
-      },
-    );
-  return shadow(168, 554, 34, 6, p) + slipper(154, 536, 8) + slipper(182, 538, -6);
+    ) +
+    path(`M${x + 3} ${y - 14}Q${x + 12} ${y - 24} ${x + 22} ${y - 18}`, 'none', {
+      stroke: p.cream,
+      'stroke-width': 4,
+    });
+  return shadow(176, 552, 44, 5, p) + slipper(136, 548) + slipper(172, 554);
 }
 
 function pictureFrame(p: Palette): string {

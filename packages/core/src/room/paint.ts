@@ -1,5 +1,5 @@
 import type { Palette } from './palette';
-import { circle, ellipse, tag } from './svg';
+import { circle, ellipse, num, path, tag } from './svg';
 
 /** Soft contact shadow under anything that stands on a floor or a shelf. */
 export function shadow(cx: number, cy: number, rx: number, ry: number, p: Palette): string {
@@ -33,5 +33,25 @@ export function defs(p: Palette): string {
     ) +
       radial('fr-glow-warm', '#ffcf70') +
       radial('fr-glow-cool', '#7fd0ff'),
+  );
+}
+
+/**
+ * A pointed leaf from its base (x, y) towards `angle` degrees (0 = straight up), `len` long and at most
+ * `width` wide. Coordinates are computed here instead of using a transform, which keeps plants small.
+ */
+export function leaf(x: number, y: number, len: number, width: number, angle: number, fill: string): string {
+  const a = (angle * Math.PI) / 180;
+  const dx = Math.sin(a);
+  const dy = -Math.cos(a);
+  const mx = x + (dx * len) / 2;
+  const my = y + (dy * len) / 2;
+  const nx = -dy * width;
+  const ny = dx * width;
+  const tx = x + dx * len;
+  const ty = y + dy * len;
+  return path(
+    `M${num(x)} ${num(y)}Q${num(mx + nx)} ${num(my + ny)} ${num(tx)} ${num(ty)}Q${num(mx - nx)} ${num(my - ny)} ${num(x)} ${num(y)}Z`,
+    fill,
   );
 }

@@ -35,6 +35,8 @@ export function renderRoomSvg(level: number, theme: RoomTheme): string {
         role: 'img',
         'aria-labelledby': 'fr-title',
         'data-theme': theme,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
       },
       `<title id="fr-title">${escapeXml(title)}</title>${defs(p)}${body}`,
     )

@@ -32,7 +32,16 @@ export function tag(name: string, a: Attrs, children?: string): string {
 }
 
 export function rect(x: number, y: number, w: number, h: number, fill: string, more: Attrs = {}): string {
-  return tag('rect', { x, y, width: w, height: h, fill, ...more });
+  // A square-cornered rect is written as a path: same pixels, about a third fewer bytes. Corner radii
+  // under 2.5 px are invisible at this scale and are dropped for the same reason.
+  if (more.rx !== undefined && Number(more.rx) >= 2.5)
+    return tag('rect', { x, y, width: w, height: h, fill, ...more });
+  return tag('path', {
+    d: `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}z`,
+    fill,
+    ...more,
+    rx: undefined,
+  });
 }
 
 export function circle(cx: number, cy: number, r: number, fill: string, more: Attrs = {}): string {
@@ -54,9 +63,9 @@ export function path(d: string, fill: string, more: Attrs = {}): string {
   return tag('path', { d, fill, ...more });
 }
 
-/** A stroked, unfilled path (lines, stems, cords). */
+/** A stroked, unfilled path (lines, stems, cords); round caps and joins are set once on the root. */
 export function line(d: string, stroke: string, width: number, more: Attrs = {}): string {
-  return tag('path', { d, fill: 'none', stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...more });
+  return tag('path', { d, fill: 'none', stroke, 'stroke-width': width, ...more });
 }
 
 export function group(content: string, more: Attrs = {}): string {
