@@ -16,5 +16,6 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: { method: string; url: string }[];
   }
 }

@@ -28,6 +28,12 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // The route table, so tests can walk every route (e.g. every admin route must refuse visitors and users).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
