@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, VISITOR_NEWSLETTER_TARGET } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
@@ -22,6 +22,15 @@ const SignedInAccount = lazy(() =>
 export function AppLayout() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
+  // as they would after a full page load (the first load keeps the browser's own behaviour).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
