@@ -4,7 +4,6 @@ import { timerDisplay, timerPanel } from '../support/timer-page';
 
 // The visitor's page on a 360 px phone: the timer fits, and the music box never covers the timer or
 // the footer.
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone layout only');
 
 async function overlaps(a: Locator, b: Locator) {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
