@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { googleLogin, login } from '../api/auth-calls';
+import { login } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { LoginProgressOverlay } from './login-progress-overlay';
-import { LoginSuccess } from './login-success';
+import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
 import { useLoginFlow } from './use-login-flow';
 
@@ -16,7 +13,6 @@ export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const flow = useLoginFlow();
-  const showMessage = useMessage();
   const busy = flow.phase !== 'idle';
 
   const submit = async (event: FormEvent) => {
@@ -27,17 +23,6 @@ export function LoginForm() {
       flow.succeed(await login({ identifier: identifier.trim(), password }));
     } catch (error) {
       flow.fail(error, identifier);
-    }
-  };
-
-  const withGoogle = async (idToken: string) => {
-    flow.start();
-    try {
-      flow.succeed(await googleLogin(idToken));
-    } catch (error) {
-      console.error('Google login failed', error);
-      flow.reset();
-      void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
     }
   };
 
@@ -75,28 +60,10 @@ export function LoginForm() {
           <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
             Login
           </Button>
-          <GoogleDivider>
-            <GoogleSignInButton
-              onCredential={withGoogle}
-              onError={() => void showMessage({ title: 'Error', message: 'Google login failed. Try again.' })}
-            />
-          </GoogleDivider>
+          <GoogleSection flow={flow} />
         </div>
       </form>
-      {flow.phase !== 'idle' ? (
-        <LoginProgressOverlay progress={flow.progress} success={flow.phase === 'success'} />
-      ) : null}
-      {flow.phase === 'success' ? <LoginSuccess /> : null}
+      <LoginFlowFeedback flow={flow} />
     </AuthCard>
-  );
-}
-
-/** "or" above the Google button, only when the button is there. */
-export function GoogleDivider({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={styles.google}>
-      <span className={styles.divider}>or</span>
-      {children}
-    </div>
   );
 }

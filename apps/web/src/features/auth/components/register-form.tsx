@@ -5,13 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { googleLogin, register } from '../api/auth-calls';
+import { register } from '../api/auth-calls';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { GoogleDivider } from './login-form';
-import { LoginProgressOverlay } from './login-progress-overlay';
-import { LoginSuccess } from './login-success';
+import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
 import { useLoginFlow } from './use-login-flow';
 
@@ -59,17 +56,6 @@ export function RegisterForm() {
     }
   };
 
-  const withGoogle = async (idToken: string) => {
-    google.start();
-    try {
-      google.succeed(await googleLogin(idToken));
-    } catch (error) {
-      console.error('Google login failed', error);
-      google.reset();
-      void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
-    }
-  };
-
   return (
     <AuthCard
       title="Create your account"
@@ -114,18 +100,10 @@ export function RegisterForm() {
           <Button type="submit" block disabled={submitting}>
             {submitting ? 'Creating your account…' : 'Register'}
           </Button>
-          <GoogleDivider>
-            <GoogleSignInButton
-              onCredential={withGoogle}
-              onError={() => void showMessage({ title: 'Error', message: 'Google login failed. Try again.' })}
-            />
-          </GoogleDivider>
+          <GoogleSection flow={google} />
         </div>
       </form>
-      {google.phase !== 'idle' ? (
-        <LoginProgressOverlay progress={google.progress} success={google.phase === 'success'} />
-      ) : null}
-      {google.phase === 'success' ? <LoginSuccess /> : null}
+      <LoginFlowFeedback flow={google} />
     </AuthCard>
   );
 }

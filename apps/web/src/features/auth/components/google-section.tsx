@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { googleLogin } from '../api/auth-calls';
+import styles from './auth-form.module.css';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { LoginProgressOverlay } from './login-progress-overlay';
+import { LoginSuccess } from './login-success';
+import type { useLoginFlow } from './use-login-flow';
+
+type LoginFlow = ReturnType<typeof useLoginFlow>;
+
+/** "or" and Google's button, signing in through the same flow (overlay, confetti, redirect) as a password. */
+export function GoogleSection({ flow }: { flow: LoginFlow }) {
+  const showMessage = useMessage();
+  const withGoogle = async (idToken: string) => {
+    flow.start();
+    try {
+      flow.succeed(await googleLogin(idToken));
+    } catch (error) {
+      console.error('Google login failed', error);
+      flow.reset();
+      void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
+    }
+  };
+  return (
+    <div className={styles.google}>
+      <span className={styles.divider}>or</span>
+      <GoogleSignInButton
+        onCredential={withGoogle}
+        onError={() => void showMessage({ title: 'Error', message: 'Google login failed. Try again.' })}
+      />
+    </div>
+  );
+}
+
+/** The 'Logging in' overlay while a login runs, then the success celebration. */
+export function LoginFlowFeedback({ flow }: { flow: LoginFlow }): ReactNode {
+  if (flow.phase === 'idle') return null;
+  return (
+    <>
+      <LoginProgressOverlay progress={flow.progress} success={flow.phase === 'success'} />
+      {flow.phase === 'success' ? <LoginSuccess /> : null}
+    </>
+  );
+}
