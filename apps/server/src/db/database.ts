@@ -58,6 +58,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its connection (server restart, a database dropped by tests); without a
+  // listener node-postgres would crash the process. The next query reports the problem anyway.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several instances may start at once against one server: an advisory lock lets exactly one of
   // them apply pending migrations while the others wait.
