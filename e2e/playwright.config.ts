@@ -6,7 +6,7 @@ const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

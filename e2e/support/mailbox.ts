@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-const mailbox = path.resolve(import.meta.dirname, '../.artifacts/mailbox');
+// The folder start-test-server.mjs writes this run's mails to (one per E2E_PORT).
+const mailbox = path.resolve(import.meta.dirname, `../.artifacts/mailbox-${process.env.E2E_PORT ?? '4310'}`);
 
 function mailsTo(email: string) {
   if (!existsSync(mailbox)) return [];

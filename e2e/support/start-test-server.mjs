@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-const mailbox = path.resolve(import.meta.dirname, '../.artifacts/mailbox');
+// One mailbox per port, so two runs on different ports (E2E_PORT) never read or wipe each other's mails.
+const mailbox = path.resolve(import.meta.dirname, `../.artifacts/mailbox-${process.env.E2E_PORT ?? '4310'}`);
 rmSync(mailbox, { recursive: true, force: true });
 mkdirSync(mailbox, { recursive: true });
 

@@ -181,3 +181,78 @@ export const taskPomodoros = pgTable(
   },
   (t) => [index('task_pomodoros_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Newsletter subscriptions (001 §3 Newsletter status): at most one per user; unsubscribing deletes the
+ * row, so every row is a current subscriber. The newsletter email may differ from the account email.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_user_key').on(t.userId),
+    index('newsletter_subscriptions_subscribed_idx').on(t.subscribedAt),
+  ],
+);
+
+/** Feedback (001 §3 Review). A guest's review has no user; a user's reviews go with their account. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    starRating: integer('star_rating').notNull(),
+    textReview: text('text_review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_star_range', sql`${t.starRating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Consented usage reports (cookie category "analytics"): one row per browser profile, keyed by a random
+ * id the browser made after consent. No user id, so nothing here identifies an account.
+ */
+export const visitorReports = pgTable(
+  'visitor_reports',
+  {
+    visitorId: uuid('visitor_id').primaryKey(),
+    browser: text('browser', { enum: ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other'] }).notNull(),
+    theme: text('theme', { enum: ['light', 'dark'] }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_reports_browser_idx').on(t.browser)],
+);
+
+/**
+ * Finished timer periods of signed-in users (a focus period of a pomodoro or countdown, or a break): the
+ * admin Analytics figures (sessions, average focus and break, todos per session) are computed from here.
+ */
+export const focusPeriods = pgTable(
+  'focus_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['focus', 'break'] }).notNull(),
+    seconds: integer('seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('focus_periods_user_created_idx').on(t.userId, t.createdAt),
+    index('focus_periods_kind_idx').on(t.kind),
+    check('focus_periods_seconds_positive', sql`${t.seconds} > 0`),
+  ],
+);

@@ -13,6 +13,7 @@ import styles from './app-layout.module.css';
 const SignedInAccount = lazy(() =>
   import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
 );
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
@@ -63,6 +64,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer newsletter={VISITOR_NEWSLETTER_TARGET} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

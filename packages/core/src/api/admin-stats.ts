@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './common';
+import { BROWSERS } from './usage';
+
+/** Wording of the admin area (001 §2 Admin area, §8 Admin). */
+export const ADMIN_MESSAGES = {
+  totalUsersFailed: 'Failed to fetch total users',
+  averageTimeFailed: 'Failed to fetch average time.',
+  userUpdated: 'User updated successfully!',
+  userUpdateFailed: 'Failed to update user',
+  collectingData: 'Collecting data',
+} as const;
+
+/**
+ * GET /api/admin/totalRegistered. totalRegistered: accounts with a verified email (the ones that can use
+ * the app); allUsers: every account, unverified included.
+ */
+export const totalRegisteredResponseSchema = z.object({
+  totalRegistered: z.number().int(),
+  allUsers: z.number().int(),
+});
+
+/** GET /api/admin/averageTime: focus time per verified account, in minutes (one decimal). */
+export const averageTimeResponseSchema = z.object({ averageTimeInMinutes: z.number() });
+
+/** GET /api/admin/average-tasks: ongoing and finished tasks per verified account (two decimals). */
+export const averageTasksResponseSchema = z.object({
+  avgOngoingTasks: z.number(),
+  avgCompletedTasks: z.number(),
+});
+
+/** GET /api/most-used (admins): the browser most profiles reported, or null before any report. */
+export const mostUsedResponseSchema = z.object({ browser: z.enum(BROWSERS).nullable() });
+
+/**
+ * GET /api/admin/theme-split: the dashboard's dark / light shares, as whole percentages of the profiles
+ * that reported a theme (they add up to 100); both null while `reports` is 0.
+ */
+export const themeSplitResponseSchema = z.object({
+  darkPercent: z.number().int().nullable(),
+  lightPercent: z.number().int().nullable(),
+  reports: z.number().int(),
+});
+
+/**
+ * GET /api/admin/analytics: the Analytics tab's figures from real data. A session is one finished focus
+ * period (pomodoro or countdown). Averages are 0 while nothing has been recorded.
+ * - sessions: finished focus periods of all users
+ * - averageFocusMinutes / averageBreakMinutes: mean length of a focus period / a break (one decimal)
+ * - todosPerSession: tasks finished divided by sessions (two decimals)
+ * - averageCoins / highestCoins: mean and largest coin balance of verified accounts
+ */
+export const analyticsResponseSchema = z.object({
+  sessions: z.number().int(),
+  averageFocusMinutes: z.number(),
+  averageBreakMinutes: z.number(),
+  todosPerSession: z.number(),
+  averageCoins: z.number(),
+  highestCoins: z.number().int(),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+export const ADMIN_USERS_PAGE_SIZE = 12;
+export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/users?page&limit&search: the Users tab, newest account first; search matches name or email. */
+export const adminUsersQuerySchema = pageQuerySchema(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE_MAX).extend(
+  {
+    search: z.string().trim().max(200, 'search can be at most 200 characters').optional().default(''),
+  },
+);
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  isVerified: z.boolean(),
+  coins: z.number().int(),
+  level: z.number().int(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/**
+ * GET /api/admin/users/{id}/login-frequency/{daily|monthly|yearly}: sign-ins of one user in a UTC day
+ * (?date=YYYY-MM-DD), month (?month=YYYY-MM) or year (?year=YYYY).
+ */
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+export const loginFrequencyDailyQuerySchema = z.object({
+  date: z
+    .string({ error: 'date must be a day in the form YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day in the form YYYY-MM-DD')
+    .refine(isRealDate, 'date must be a day in the form YYYY-MM-DD'),
+});
+export const loginFrequencyMonthlyQuerySchema = z.object({
+  month: z
+    .string({ error: 'month must be in the form YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be in the form YYYY-MM'),
+});
+export const loginFrequencyYearlyQuerySchema = z.object({
+  year: z
+    .string({ error: 'year must be in the form YYYY' })
+    .regex(/^(19|20|21)\d{2}$/, 'year must be in the form YYYY'),
+});
+export const loginFrequencyResponseSchema = z.object({ count: z.number().int() });

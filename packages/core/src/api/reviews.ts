@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './common';
+
+/** Wording of the feedback form and the admin Reviews tab (000 §2, §5, §8; 001 §5, §8). */
+export const REVIEW_MESSAGES = {
+  textRequired: 'Please enter your feedback',
+  authRequired: 'User authentication required. Please refresh the page and try again.',
+  submitFailed: 'Failed to submit review. Please try again.',
+  thankYou: 'Thank you for your feedback!',
+  fetchError: 'An error occurred while fetching reviews',
+  fetchFailed: 'Failed to fetch reviews',
+  starRange: 'starRating must be a whole number from 1 to 5',
+} as const;
+
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_STARS_DEFAULT = 5;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+
+/**
+ * POST /api/review. With a bearer token the review is the signed-in user's; without one it is a guest's.
+ * `userId` is optional: when sent it must name the token's user, otherwise authRequired (001 §5).
+ */
+export const reviewRequestSchema = z.object({
+  starRating: z
+    .number({ error: REVIEW_MESSAGES.starRange })
+    .int(REVIEW_MESSAGES.starRange)
+    .min(1, REVIEW_MESSAGES.starRange)
+    .max(5, REVIEW_MESSAGES.starRange)
+    .optional()
+    .default(REVIEW_STARS_DEFAULT),
+  textReview: z
+    .string({ error: REVIEW_MESSAGES.textRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.textRequired)
+    .max(REVIEW_TEXT_MAX, `Feedback can be at most ${REVIEW_TEXT_MAX} characters`),
+  userId: z.string().max(64).nullable().optional(),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+/** 001 §3 Review: userId is the author (id and username), or null for a guest. createdAt is ISO 8601. */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  starRating: z.number().int(),
+  textReview: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: reviewSchema,
+});
+
+/** GET /api/review?page&limit (admins): newest first. */
+export const reviewListQuerySchema = pageQuerySchema(REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX);
+
+export const reviewListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(reviewSchema),
+  pagination: paginationSchema,
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;

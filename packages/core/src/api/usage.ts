@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Consented usage reports (001 §7 POST /api/admin/track-browser). The browser sends them only after the
+ * visitor allowed analytics on /cookies. `visitorId` is a random id the browser made after consent, so a
+ * profile counts once however often it reports (a theme change reports again with the same id).
+ */
+export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other'] as const;
+export type BrowserName = (typeof BROWSERS)[number];
+export const THEMES = ['light', 'dark'] as const;
+
+export const trackBrowserRequestSchema = z.object({
+  browser: z.enum(BROWSERS, { error: `browser must be one of ${BROWSERS.join(', ')}` }),
+  visitorId: z.uuid('visitorId must be a UUID').optional(),
+  theme: z.enum(THEMES, { error: "theme must be 'light' or 'dark'" }).optional(),
+});
+export type TrackBrowserRequest = z.infer<typeof trackBrowserRequestSchema>;
+
+/**
+ * POST /api/user-activity/focus-period: a finished timer period of a signed-in user, in measured
+ * seconds (a pomodoro or countdown focus period, or a break). The admin Analytics tab is computed from
+ * these. A period longer than the timer allows (9999 minutes) is refused.
+ */
+export const FOCUS_PERIOD_MAX_SECONDS = 9999 * 60;
+export const focusPeriodRequestSchema = z.object({
+  kind: z.enum(['focus', 'break'], { error: "kind must be 'focus' or 'break'" }),
+  seconds: z
+    .number({ error: 'seconds must be a number' })
+    .int('seconds must be a whole number')
+    .min(1, 'seconds must be at least 1')
+    .max(FOCUS_PERIOD_MAX_SECONDS, `seconds can be at most ${FOCUS_PERIOD_MAX_SECONDS}`),
+});
+export type FocusPeriodRequest = z.infer<typeof focusPeriodRequestSchema>;
