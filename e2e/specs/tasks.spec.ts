@@ -89,12 +89,16 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator, where: 'cen
   await page
     .getByRole('region', { name: 'Tasks' })
     .evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  // hover() waits until the handle is visible and stable (a previous drop's list may still be
+  // re-rendering or settling), then puts the pointer on it.
+  await from.hover();
   const source = await from.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('nothing to drag');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  if (!source) throw new Error('nothing to drag');
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
+  // Measured only now that the drag has started: the target's place is the one the drop will see.
+  const target = await to.boundingBox();
+  if (!target) throw new Error('nowhere to drop');
   const y = where === 'center' ? target.y + target.height / 2 : target.y + target.height - 12;
   await page.mouse.move(target.x + target.width / 2, y, { steps: 15 });
   await page.waitForTimeout(150);

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { readStorage, writeStorage } from './storage';
 
 export const COOKIE_PREFERENCES_KEY = 'cookiePreferences';
 
-const cookiePreferencesSchema = z.object({
-  necessary: z.literal(true).catch(true),
-  analytics: z.boolean().catch(false),
-  marketing: z.boolean().catch(false),
-});
-export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>;
+export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
   necessary: true,
@@ -16,14 +10,19 @@ export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
   marketing: false,
 };
 
-/** Lives in lib/ because analytics (browser tracking) must ask it before running: German law needs
- *  consent first, so anything unreadable counts as "no". */
+/**
+ * Lives in lib/ because analytics must ask it before running: German law needs consent first, so
+ * anything unreadable counts as "no". Checked by hand rather than with zod: the app shell asks it at
+ * start-up, and zod stays out of the shell's first chunk.
+ */
 export function readCookiePreferences(): CookiePreferences {
   const raw = readStorage(COOKIE_PREFERENCES_KEY);
   if (!raw) return DEFAULT_COOKIE_PREFERENCES;
   try {
-    const parsed = cookiePreferencesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_COOKIE_PREFERENCES;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return DEFAULT_COOKIE_PREFERENCES;
+    const { analytics, marketing } = parsed as Record<string, unknown>;
+    return { necessary: true, analytics: analytics === true, marketing: marketing === true };
   } catch {
     return DEFAULT_COOKIE_PREFERENCES;
   }

@@ -101,8 +101,17 @@ const finishBreak = (state: TimerState, end: number, effects: TimerEffect[]): Ti
 
 const finishPhase = (state: TimerState, end: number, effects: TimerEffect[]): TimerState => {
   const banked = bankPhase(state, end);
-  if (banked.mode === 'countdown') return finishCountdown(banked, end, effects);
-  return banked.isBreak ? finishBreak(banked, end, effects) : finishFocus(banked, end, effects);
+  const next =
+    banked.mode === 'countdown'
+      ? finishCountdown(banked, end, effects)
+      : banked.isBreak
+        ? finishBreak(banked, end, effects)
+        : finishFocus(banked, end, effects);
+  // Only a phase that ran to its end counts as a finished period; its length excludes pauses.
+  const seconds = Math.round(banked.phaseDurationMs / 1000);
+  if (seconds > 0)
+    effects.push({ type: 'periodFinished', kind: banked.isBreak ? 'break' : 'focus', seconds, at: end });
+  return next;
 };
 
 /**

@@ -454,3 +454,59 @@ describe('Settings in the engine', () => {
     expect(coins(effects)).toBe(0);
   });
 });
+
+describe('finished periods (the admin Analytics figures)', () => {
+  const periods = (effects: TimerEffect[]) =>
+    ofType(effects, 'periodFinished').map(({ kind, seconds }) => [kind, seconds]);
+
+  it('reports each focus period and break that ran to its end, long breaks included', () => {
+    const { effects } = run({ cycles: 2, longBreakInterval: 2, longBreakMinutes: 15 }, [
+      [start, 0],
+      ['tick', 25 * MIN],
+      ['tick', 30 * MIN + 2 * S + 25 * MIN],
+      ['tick', 30 * MIN + 2 * S + 25 * MIN + S + 15 * MIN],
+    ]);
+    expect(periods(effects)).toEqual([
+      ['focus', 1500],
+      ['break', 300],
+      ['focus', 1500],
+      ['break', 900],
+    ]);
+  });
+
+  it('excludes pauses from the length and reports a finished countdown as focus', () => {
+    const { effects } = run({}, [
+      [to('countdown'), 0],
+      [start, 0],
+      [pause, 2 * MIN],
+      [start, 10 * MIN],
+      ['tick', 13 * MIN],
+    ]);
+    expect(periods(effects)).toEqual([['focus', 300]]);
+  });
+
+  it('reports nothing for a period cut short by Reset, for the stopwatch, or for a 0-minute break', () => {
+    expect(
+      periods(
+        run({}, [
+          [start, 0],
+          [reset, 10 * MIN],
+        ]).effects,
+      ),
+    ).toEqual([]);
+    expect(
+      periods(
+        run({}, [
+          [to('stopwatch'), 0],
+          [start, 0],
+          ['tick', 90 * MIN],
+        ]).effects,
+      ),
+    ).toEqual([]);
+    const noBreak = run({ cycles: 2, breakMinutes: 0 }, [
+      [start, 0],
+      ['tick', 25 * MIN + 2 * S],
+    ]);
+    expect(periods(noBreak.effects)).toEqual([['focus', 1500]]);
+  });
+});

@@ -28,6 +28,8 @@ export type TimerEffect =
   | { type: 'phaseChanged'; to: 'focus' | 'break' | 'longBreak' | 'idle'; cycle: number; at: number }
   /** After the last focus period of a run: the "Session complete" summary. The final break still runs. */
   | { type: 'runCompleted'; focusMinutes: number; coins: number; pomodoros: number; at: number }
-  | { type: 'countdownFinished'; focusMinutes: number; coins: number; at: number };
+  | { type: 'countdownFinished'; focusMinutes: number; coins: number; at: number }
+  /** A focus period (pomodoro or countdown) or a break ran to its end; `seconds` is its set length. */
+  | { type: 'periodFinished'; kind: 'focus' | 'break'; seconds: number; at: number };
 
 export type TimerEffectType = TimerEffect['type'];

@@ -9,8 +9,8 @@ export const LAST_ACTIVITY_KEY = 'lastActivity';
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 const USER_COOKIE_DAYS = 90;
 // Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme and
-// cookie choices.
-const KEPT_ON_WIPE = ['theme', 'cookiePreferences'];
+// cookie choices, and a consented browser keeps counting once (its analytics id and flag).
+const KEPT_ON_WIPE = ['theme', 'cookiePreferences', 'visitorId', 'browserTracked'];
 
 export function readToken() {
   return readStorage(TOKEN_STORAGE_KEY);

@@ -15,7 +15,7 @@ const CATEGORIES: { key: 'necessary' | Optional; title: string; text: string }[]
   {
     key: 'analytics',
     title: 'Analytics',
-    text: 'Let us count which kind of browser you use (once, without an identifier) so we know what to test.',
+    text: 'Let us count which browser and theme you use, under a random number that is not linked to your account, and the length of your finished timer periods, so we know what to build and test.',
   },
   {
     key: 'marketing',
@@ -40,6 +40,8 @@ export function CookiePreferencesForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     saveCookiePreferences(choice);
+    // Allowing analytics starts the reports at once; withdrawing stops them and forgets the visitor id.
+    void import('../../../lib/usage/usage-report').then((usage) => usage.syncUsageReports());
     setSaved(true);
   };
 

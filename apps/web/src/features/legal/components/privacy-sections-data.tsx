@@ -147,8 +147,11 @@ export const privacyDataSections = [
             <code>emailForOtp</code> during a password reset; they disappear when you close the tab.
           </li>
           <li>
-            <code>browserTracked</code>: only with analytics consent; the kind of browser you use (for example
-            Firefox) is reported once, without any identifier.
+            <code>browserTracked</code> and <code>visitorId</code>: only with analytics consent. The kind of
+            browser you use (for example Firefox) and your light or dark theme are reported under a random
+            number that is not linked to your account, so each browser counts once. If you are signed in, the
+            length of each timer period you finish is also recorded for our usage statistics. Withdrawing
+            consent deletes both items from your browser and stops the reports.
           </li>
         </ul>
         <p>

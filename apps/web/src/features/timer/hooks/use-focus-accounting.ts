@@ -4,16 +4,19 @@ import type { TimerState } from '@focus-room/core/timer/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { readCookiePreferences } from '../../../lib/cookie-preferences';
 import { useSession } from '../../../lib/session/session-context';
 import { readStorage } from '../../../lib/storage';
 import { completePomodoro } from '../api/complete-pomodoro';
 import { FOCUS_EVENTS, fireFocusEvent, SELECTED_TASK_KEY } from '../api/focus-events';
 import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
+import { FOCUS_PERIOD_PATH, reportFocusPeriod } from '../api/report-focus-period';
 import { saveCoins } from '../api/save-coin';
 import { sendOnUnload } from '../api/send-on-unload';
 import { updateTimeSpent } from '../api/update-time-spent';
 import {
   collectClaims,
+  collectPeriods,
   type FocusClaims,
   isRetryable,
   mergeClaims,
@@ -76,10 +79,19 @@ export function useFocusAccounting() {
       // Under a second's worth of units (a few measured seconds) waits for the next save.
       if (units === 0 && claims.seconds > 0) keep({ seconds: claims.seconds });
 
+      // Usage statistics: only with analytics consent (DESIGN.md Privacy).
+      const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
       if (unloading) {
         if (claims.coins > 0) sendOnUnload('/api/auth/save-coin', { coins: claims.coins });
         if (units > 0) sendOnUnload('/api/user-activity/update-time-spent', { timeSpentInSeconds: units });
+        for (const period of periods) sendOnUnload(FOCUS_PERIOD_PATH, period);
         return;
+      }
+      // Usage figures, not money: a lost report is only logged, never retried.
+      for (const period of periods) {
+        reportFocusPeriod(period).catch((error: unknown) =>
+          console.error('Reporting the finished period failed', error),
+        );
       }
       if (claims.coins > 0) {
         saveCoins(claims.coins).catch((error: unknown) => {

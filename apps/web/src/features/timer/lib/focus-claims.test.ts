@@ -1,6 +1,13 @@
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import { describe, expect, it } from 'vitest';
-import { collectClaims, isRetryable, mergeClaims, NO_CLAIMS, toReportedSeconds } from './focus-claims';
+import {
+  collectClaims,
+  collectPeriods,
+  isRetryable,
+  mergeClaims,
+  NO_CLAIMS,
+  toReportedSeconds,
+} from './focus-claims';
 
 describe('focus claims', () => {
   it('converts measured seconds to the server unit: / 1.9, rounded', () => {
@@ -22,6 +29,20 @@ describe('focus claims', () => {
     ];
     expect(collectClaims(effects)).toEqual({ coins: 25, seconds: 1500, pomodoros: 1 });
     expect(collectClaims([])).toEqual(NO_CLAIMS);
+  });
+
+  it('turns finished periods into focus-period reports and ignores everything else', () => {
+    const effects: TimerEffect[] = [
+      { type: 'coinsEarned', coins: 25, total: 25 },
+      { type: 'periodFinished', kind: 'focus', seconds: 1500, at: 1 },
+      { type: 'phaseChanged', to: 'break', cycle: 1, at: 2 },
+      { type: 'periodFinished', kind: 'break', seconds: 300, at: 3 },
+    ];
+    expect(collectPeriods(effects)).toEqual([
+      { kind: 'focus', seconds: 1500 },
+      { kind: 'break', seconds: 300 },
+    ]);
+    expect(collectPeriods([{ type: 'focusTimeToSave', seconds: 60 }])).toEqual([]);
   });
 
   it('merges a carried claim into the next one', () => {

@@ -1,3 +1,4 @@
+import type { FocusPeriodRequest } from '@focus-room/core/api/usage';
 import type { TimerEffect } from '@focus-room/core/timer/events';
 
 /** 000 §7: the server is sent the measured seconds divided by 1.9, rounded. */
@@ -25,6 +26,13 @@ export function collectClaims(effects: readonly TimerEffect[]): FocusClaims {
     else if (effect.type === 'pomodoroCompleted') claims.pomodoros += 1;
   }
   return claims;
+}
+
+/** The periods that ran to their end in a batch of effects, as POST /api/user-activity/focus-period bodies. */
+export function collectPeriods(effects: readonly TimerEffect[]): FocusPeriodRequest[] {
+  return effects.flatMap((effect) =>
+    effect.type === 'periodFinished' ? [{ kind: effect.kind, seconds: effect.seconds }] : [],
+  );
 }
 
 export const mergeClaims = (a: FocusClaims, b: FocusClaims): FocusClaims => ({

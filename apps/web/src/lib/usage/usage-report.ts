@@ -1,0 +1,71 @@
+import type { TrackBrowserRequest } from '@focus-room/core/api/usage';
+import { apiRequest } from '../api-client';
+import { readCookiePreferences } from '../cookie-preferences';
+import { readStorage, writeStorage } from '../storage';
+import { getCurrentTheme, type Theme } from '../theme';
+import { detectBrowser } from './detect-browser';
+import { randomUuid } from './random-uuid';
+
+// Consented usage reports (001 §4 Browser tracking; DESIGN.md Privacy). Loaded lazily by the app shell,
+// and only when the visitor has allowed analytics on /cookies.
+export const BROWSER_TRACKED_KEY = 'browserTracked';
+export const VISITOR_ID_KEY = 'visitorId';
+
+let lastReportedTheme: Theme | null = null;
+let themeWatcher: MutationObserver | null = null;
+
+function visitorId(): string {
+  const stored = readStorage(VISITOR_ID_KEY);
+  if (stored && /^[0-9a-f-]{36}$/i.test(stored)) return stored;
+  const id = randomUuid();
+  writeStorage(VISITOR_ID_KEY, id);
+  return id;
+}
+
+async function send(theme: Theme) {
+  const body: TrackBrowserRequest = {
+    browser: detectBrowser(navigator.userAgent),
+    visitorId: visitorId(),
+    theme,
+  };
+  await apiRequest('/api/admin/track-browser', { method: 'POST', body });
+  lastReportedTheme = theme;
+}
+
+/** Reports the browser kind (with the theme in use) once per browser profile, guarded by a local flag. */
+async function reportBrowserOnce() {
+  if (readStorage(BROWSER_TRACKED_KEY) === 'true') return;
+  await send(getCurrentTheme());
+  writeStorage(BROWSER_TRACKED_KEY, 'true');
+}
+
+/** A changed theme updates this profile's report (same visitor id, so it still counts once). */
+async function reportThemeChange() {
+  const theme = getCurrentTheme();
+  if (theme === lastReportedTheme || !readCookiePreferences().analytics) return;
+  if (readStorage(BROWSER_TRACKED_KEY) !== 'true') return reportBrowserOnce();
+  await send(theme);
+}
+
+const logFailure = (error: unknown) => console.error('Usage report failed', error);
+
+/** Starts the reports when analytics are allowed; stops them and forgets the visitor id when not. */
+export function syncUsageReports() {
+  if (!readCookiePreferences().analytics) {
+    themeWatcher?.disconnect();
+    themeWatcher = null;
+    lastReportedTheme = null;
+    try {
+      window.localStorage.removeItem(VISITOR_ID_KEY);
+      window.localStorage.removeItem(BROWSER_TRACKED_KEY);
+    } catch {
+      // Storage unavailable: nothing was stored either.
+    }
+    return;
+  }
+  lastReportedTheme = readStorage(BROWSER_TRACKED_KEY) === 'true' ? getCurrentTheme() : null;
+  reportBrowserOnce().catch(logFailure);
+  if (themeWatcher) return;
+  themeWatcher = new MutationObserver(() => void reportThemeChange().catch(logFailure));
+  themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+}
