@@ -3,8 +3,10 @@
 // for the specs to read codes from. Stops with the test run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
 import { SMTPServer } from 'smtp-server';
 
 // One mailbox per port, so two runs on different ports (E2E_PORT) never read or wipe each other's mails.
@@ -35,6 +37,23 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// Google sign-in against a local key set: the server verifies ID tokens with these keys, and the specs
+// sign tokens with the private key written next to the mailbox (support/google.ts).
+const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+const googleJwks = {
+  keys: [{ ...(await exportJWK(publicKey)), kid: 'e2e-google', alg: 'RS256', use: 'sig' }],
+};
+writeFileSync(
+  path.resolve(mailbox, `../google-key-${process.env.E2E_PORT ?? '4310'}.json`),
+  JSON.stringify(await exportJWK(privateKey)),
+);
+const jwksServer = createServer((_request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(googleJwks));
+});
+await new Promise((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+const jwksUrl = `http://127.0.0.1:${jwksServer.address().port}/certs`;
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-e2e-'));
 // An admin for the journeys that need one (giving coins, the admin area), made the way an operator would.
 const admin = spawnSync(
@@ -62,6 +81,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GOOGLE_CLIENT_ID: 'focus-room-e2e.apps.googleusercontent.com',
+    GOOGLE_JWKS_URL: jwksUrl,
     // Each test presents its own client address (support/fixtures.ts), as users behind a proxy do, so the
     // per-address rate limits apply per test instead of across the whole run.
     TRUST_PROXY: 'true',
@@ -72,6 +93,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   smtp.close(() => {});
+  jwksServer.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

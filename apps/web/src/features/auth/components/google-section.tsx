@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { usePublicConfig } from '../../../lib/public-config';
 import { googleLogin } from '../api/auth-calls';
 import styles from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -12,6 +13,7 @@ type LoginFlow = ReturnType<typeof useLoginFlow>;
 /** "or" and Google's button, signing in through the same flow (overlay, confetti, redirect) as a password. */
 export function GoogleSection({ flow }: { flow: LoginFlow }) {
   const showMessage = useMessage();
+  const { data: config } = usePublicConfig();
   const withGoogle = async (idToken: string) => {
     flow.start();
     try {
@@ -22,6 +24,8 @@ export function GoogleSection({ flow }: { flow: LoginFlow }) {
       void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
     }
   };
+  // Without a client id the server cannot verify Google tokens: no button, and no "or" above nothing.
+  if (!config?.googleClientId) return null;
   return (
     <div className={styles.google}>
       <span className={styles.divider}>or</span>
