@@ -16,6 +16,7 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    routeTable: { method: string; url: string }[];
+    /** Every registered route; `admin` tells whether its onRequest hooks include requireAdmin. */
+    routeTable: { method: string; url: string; admin: boolean }[];
   }
 }

@@ -7,6 +7,9 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { accountRoutes } from './routes/api/account/account-routes';
+import { adminStatsRoutes } from './routes/api/admin/admin-stats-routes';
+import { adminUserListRoutes } from './routes/api/admin/admin-user-list-routes';
 import { adminUserRoutes } from './routes/api/admin/admin-user-routes';
 import { codeRoutes } from './routes/api/auth/code-routes';
 import { credentialRoutes } from './routes/api/auth/credential-routes';
@@ -15,9 +18,13 @@ import { configRoutes } from './routes/api/config/config-routes';
 import { focusRoutes } from './routes/api/focus/focus-routes';
 import { healthRoutes } from './routes/api/health/health-routes';
 import { levelRoutes } from './routes/api/levels/level-routes';
+import { newsletterAdminRoutes } from './routes/api/newsletter/newsletter-admin-routes';
+import { newsletterRoutes } from './routes/api/newsletter/newsletter-routes';
+import { reviewRoutes } from './routes/api/reviews/review-routes';
 import { roomRoutes } from './routes/api/rooms/room-routes';
 import { statsRoutes } from './routes/api/stats/stats-routes';
 import { taskRoutes } from './routes/api/tasks/task-routes';
+import { usageRoutes } from './routes/api/usage/usage-routes';
 
 export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
@@ -28,11 +35,13 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  // The route table, so tests can walk every route (e.g. every admin route must refuse visitors and users).
-  const routeTable: { method: string; url: string }[] = [];
+  // The route table, so tests can walk every route (e.g. every admin route must refuse visitors and users)
+  // and check that every route under an admin path is in fact guarded by requireAdmin.
+  const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const admin = [route.onRequest ?? []].flat().some((hook) => hook === app.requireAdmin);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, admin });
   });
 
   await app.register(errorHandlerPlugin);
@@ -51,7 +60,15 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(statsRoutes);
   await app.register(roomRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminUserListRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(taskRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(newsletterAdminRoutes);
+  await app.register(reviewRoutes);
+  await app.register(accountRoutes);
+  // Holds POST /api/admin/track-browser, the one public route under /api/admin (see the file).
+  await app.register(usageRoutes);
 
   await app.register(spaPlugin, { webDist: ctx.config.webDist });
   return app;

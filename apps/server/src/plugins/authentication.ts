@@ -14,6 +14,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook for routes open to guests and users alike: no Authorization header means a guest
+     * (`request.auth` stays null); a header that is sent must carry a valid token, else 401, so a user
+     * whose session ended is never silently treated as a guest.
+     */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -36,6 +42,10 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate('requireUser', authenticate);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    await authenticate(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.auth?.user.role !== 'admin') throw forbidden();

@@ -54,6 +54,23 @@ export const usersRepository = {
     return rows[0];
   },
 
+  /** Every account, and those with a verified email (the ones that can use the app). */
+  async countAccounts(db: Database) {
+    const [row] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        verified: sql<number>`(count(*) filter (where ${users.isVerified}))::int`,
+      })
+      .from(users);
+    return { all: row?.all ?? 0, verified: row?.verified ?? 0 };
+  },
+
+  /** Deletes the account; every table referencing users cascades. True when a row was deleted. */
+  async delete(db: Database, id: string) {
+    const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  },
+
   async update(db: Database, id: string, values: Partial<NewUserRow>) {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;

@@ -1,0 +1,139 @@
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../app';
+import type { AppContext } from '../../../app-context';
+import { queryRows } from '../../../db/database';
+import { randomIp, signUp } from '../../../test/accounts';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+type Headers = Record<string, string>;
+const MINUTE = 60_000;
+
+// Every table holding rows of a user, by the column that names the user.
+const USER_TABLES = [
+  ['users', 'id'],
+  ['sessions', 'user_id'],
+  ['one_time_codes', 'user_id'],
+  ['login_events', 'user_id'],
+  ['coin_ledger', 'user_id'],
+  ['focus_time_ledger', 'user_id'],
+  ['tasks', 'user_id'],
+  ['task_pomodoros', 'user_id'],
+  ['newsletter_subscriptions', 'user_id'],
+  ['reviews', 'user_id'],
+  ['focus_periods', 'user_id'],
+] as const;
+
+async function rowCounts(ctx: AppContext, userId: string) {
+  const counts: Record<string, number> = {};
+  for (const [table, column] of USER_TABLES) {
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    );
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** Gives the user at least one row in every table of USER_TABLES, through the real endpoints. */
+async function useEverything(
+  app: App,
+  clock: ReturnType<typeof createTestClock>,
+  auth: Headers,
+  email: string,
+) {
+  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: auth, remoteAddress: randomIp(), payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
+    return res.json();
+  };
+  clock.advance(30 * MINUTE);
+  await call('POST', '/api/auth/save-coin', { coins: 5 });
+  await call('POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 300 });
+  const { task } = await call('POST', '/api/tasks', {
+    taskName: 'Essay',
+    dueDate: clock.now().toISOString().slice(0, 10),
+    estimatedPomodoros: 2,
+    priority: 'must do',
+  });
+  await call('POST', '/api/tasks/complete-pomodoro', { taskId: task._id });
+  await call('POST', '/api/newsletter/subscribe', { email });
+  await call('POST', '/api/review', { textReview: 'Great' });
+  await call('POST', '/api/user-activity/focus-period', { kind: 'focus', seconds: 1500 });
+}
+
+describe('DELETE /api/user/delete-account', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const remove = (headers: Headers) =>
+    app.inject({ method: 'DELETE', url: '/api/user/delete-account', headers });
+
+  it('checks every table that names a user (a new table must be added to USER_TABLES)', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      ctx.db,
+      sql`select table_name from information_schema.columns
+          where column_name = 'user_id' and table_schema = current_schema() order by table_name`,
+    );
+    const covered = USER_TABLES.filter(([table]) => table !== 'users').map(([table]) => table);
+    expect(rows.map((r) => r.table_name).sort()).toEqual([...covered].sort());
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await remove({})).statusCode).toBe(401);
+    expect((await remove({ authorization: 'Bearer nonsense' })).statusCode).toBe(401);
+  });
+
+  it("removes every row of the user everywhere and leaves another user's rows alone", async () => {
+    const doomed = await signUp(app, mailbox);
+    const keeper = await signUp(app, mailbox);
+    await useEverything(app, clock, doomed.auth, doomed.email);
+    await useEverything(app, clock, keeper.auth, keeper.email);
+    // A second open session of the doomed user ends too.
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: randomIp(),
+      payload: { identifier: doomed.email, password: doomed.password, rememberMe: true },
+    });
+    const secondAuth = { authorization: `Bearer ${second.json().token}` };
+
+    const before = await rowCounts(ctx, doomed.user._id);
+    for (const [table] of USER_TABLES) expect(before[table], table).toBeGreaterThan(0);
+    const keeperBefore = await rowCounts(ctx, keeper.user._id);
+
+    const res = await remove({ ...doomed.auth, 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+
+    const after = await rowCounts(ctx, doomed.user._id);
+    for (const [table] of USER_TABLES) expect(after[table], table).toBe(0);
+    expect(await rowCounts(ctx, keeper.user._id)).toEqual(keeperBefore);
+
+    for (const auth of [doomed.auth, secondAuth]) {
+      const check = await app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: auth });
+      expect(check.statusCode).toBe(401);
+      expect((await remove(auth)).statusCode).toBe(401);
+    }
+    const keeperCheck = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-session',
+      headers: keeper.auth,
+    });
+    expect(keeperCheck.statusCode).toBe(200);
+  });
+
+  it('frees the username and the email for a new registration', async () => {
+    const first = await signUp(app, mailbox);
+    expect((await remove(first.auth)).statusCode).toBe(200);
+    const again = await signUp(app, mailbox, {
+      username: first.username,
+      email: first.email,
+      password: first.password,
+    });
+    expect(again.user._id).not.toBe(first.user._id);
+    const stats = await app.inject({ method: 'GET', url: '/api/user/stats', headers: again.auth });
+    expect(stats.json()).toMatchObject({ currentCoins: 0, totalCoinsEarned: 0, coinsSpent: 0 });
+  });
+});

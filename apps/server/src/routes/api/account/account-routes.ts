@@ -1,0 +1,25 @@
+import { deleteAccountResponseSchema } from '@focus-room/core/api/account';
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
+import { currentUser } from '../../../plugins/authentication';
+import { deleteAccount } from '../../../services/account/delete-account';
+
+/** Account deletion from the profile's Settings (001 §7 DELETE /api/user/delete-account). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Browsers may send the DELETE with a JSON content type and no body.
+  acceptEmptyJsonBody(app);
+
+  app.delete(
+    '/api/user/delete-account',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: deleteAccountResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => deleteAccount(app.ctx, currentUser(request).id),
+  );
+};

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { focusTimeRepository } from '../../../repositories/focus-time-repository';
+import { usersRepository } from '../../../repositories/users-repository';
+import { newAccount, randomIp, signUp } from '../../../test/accounts';
+import { grantCoins, signUpAdmin } from '../../../test/economy';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+type Headers = Record<string, string>;
+
+describe('admin figures with no data yet', async () => {
+  const { app, ctx, mailbox } = await createTestApp();
+  const admin = await signUpAdmin(app, ctx, mailbox);
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: admin.auth });
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+
+  it('answers zeros and nulls instead of dividing by zero', async () => {
+    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 1, allUsers: 1 });
+    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 0 });
+    expect(await get('/api/admin/average-tasks')).toEqual({ avgOngoingTasks: 0, avgCompletedTasks: 0 });
+    expect(await get('/api/most-used')).toEqual({ browser: null });
+    expect(await get('/api/admin/theme-split')).toEqual({
+      darkPercent: null,
+      lightPercent: null,
+      reports: 0,
+    });
+    expect(await get('/api/admin/analytics')).toEqual({
+      sessions: 0,
+      averageFocusMinutes: 0,
+      averageBreakMinutes: 0,
+      todosPerSession: 0,
+      averageCoins: 0,
+      highestCoins: 0,
+    });
+  });
+});
+
+describe('admin figures from known data', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  // Verified: admin, alice, bob (3). Unverified: dora, whose rows must count nowhere.
+  const admin = await signUpAdmin(app, ctx, mailbox);
+  const alice = await signUp(app, mailbox);
+  const bob = await signUp(app, mailbox);
+  const dora = newAccount('dora');
+  await app.inject({ method: 'POST', url: '/api/auth/register', payload: dora, remoteAddress: randomIp() });
+  const doraId = (await usersRepository.findByEmail(ctx.db, dora.email))!.id;
+
+  const call = async (auth: Headers, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: auth, remoteAddress: randomIp(), payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.body}`);
+    return res.json();
+  };
+  const get = (url: string) => call(admin.auth, 'GET', url);
+  const addTask = async (auth: Headers) =>
+    (
+      await call(auth, 'POST', '/api/tasks', {
+        taskName: 'Task',
+        dueDate: '2026-06-15',
+        estimatedPomodoros: 1,
+        priority: 'must do',
+      })
+    ).task._id as string;
+  const period = (auth: Headers, kind: 'focus' | 'break', seconds: number) =>
+    call(auth, 'POST', '/api/user-activity/focus-period', { kind, seconds });
+  const track = (browser: string, theme?: 'light' | 'dark') =>
+    call({}, 'POST', '/api/admin/track-browser', { browser, ...(theme ? { theme } : {}) });
+
+  it('counts verified accounts and all accounts', async () => {
+    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 3, allUsers: 4 });
+  });
+
+  it('averages focus time over verified accounts, in minutes with one decimal', async () => {
+    await focusTimeRepository.append(ctx.db, {
+      userId: alice.user._id,
+      seconds: 3000,
+      createdAt: clock.now(),
+    });
+    await focusTimeRepository.append(ctx.db, { userId: bob.user._id, seconds: 1000, createdAt: clock.now() });
+    await focusTimeRepository.append(ctx.db, { userId: doraId, seconds: 99_000, createdAt: clock.now() });
+    // (3000 + 1000) s / 3 accounts / 60 = 22.22 minutes.
+    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 22.2 });
+  });
+
+  it('averages ongoing and finished tasks per verified account, two decimals', async () => {
+    await addTask(alice.auth);
+    await addTask(alice.auth);
+    const done = await addTask(alice.auth);
+    await call(alice.auth, 'PATCH', `/api/tasks/${done}/toggle`);
+    await addTask(bob.auth);
+    // Ongoing 3 / 3 accounts; finished 1 / 3.
+    expect(await get('/api/admin/average-tasks')).toEqual({ avgOngoingTasks: 1, avgCompletedTasks: 0.33 });
+  });
+
+  it('finds the most used browser, ties going to the alphabetically first', async () => {
+    await track('Firefox', 'light');
+    await track('Chrome', 'dark');
+    await track('Firefox');
+    await track('Chrome', 'dark');
+    await track('Safari');
+    expect(await get('/api/most-used')).toEqual({ browser: 'Chrome' });
+    await track('Firefox');
+    expect(await get('/api/most-used')).toEqual({ browser: 'Firefox' });
+  });
+
+  it('splits themes into whole percentages adding up to 100, over reports with a theme', async () => {
+    // dark 2, light 1; three reports have no theme.
+    expect(await get('/api/admin/theme-split')).toEqual({ darkPercent: 67, lightPercent: 33, reports: 3 });
+  });
+
+  it('computes the Analytics figures', async () => {
+    await period(alice.auth, 'focus', 1500);
+    await period(alice.auth, 'focus', 1200);
+    await period(bob.auth, 'focus', 1000);
+    await period(bob.auth, 'break', 300);
+    await period(bob.auth, 'break', 360);
+    await grantCoins(ctx, alice.user._id, 100);
+    await grantCoins(ctx, bob.user._id, 25);
+    await grantCoins(ctx, doraId, 5000);
+    expect(await get('/api/admin/analytics')).toEqual({
+      sessions: 3,
+      // 3700 s / 3 = 20.56 minutes; breaks 330 s = 5.5 minutes.
+      averageFocusMinutes: 20.6,
+      averageBreakMinutes: 5.5,
+      // One finished task over 3 sessions.
+      todosPerSession: 0.33,
+      // (0 + 100 + 25) / 3 verified accounts; dora's 5000 count nowhere.
+      averageCoins: 41.7,
+      highestCoins: 100,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  loginFrequencyDailyQuerySchema,
+  loginFrequencyMonthlyQuerySchema,
+  loginFrequencyResponseSchema,
+  loginFrequencyYearlyQuerySchema,
+} from '@focus-room/core/api/admin-stats';
+import { adminUserParamsSchema } from '@focus-room/core/api/admin-users';
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listUsers, loginFrequency } from '../../../services/admin/admin-user-list';
+
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The admin Users tab's list and the Analytics tab's per-user login frequency (001 §7 Admin). */
+export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(app.ctx, request.query),
+  );
+
+  const frequencySchema = { ...admin, params: adminUserParamsSchema };
+  const frequencyResponse = { 200: loginFrequencyResponseSchema, ...errors, 404: errorResponseSchema };
+
+  app.get(
+    '/api/admin/users/:id/login-frequency/daily',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...frequencySchema,
+        querystring: loginFrequencyDailyQuerySchema,
+        response: frequencyResponse,
+      },
+    },
+    async (request) => loginFrequency(app.ctx, request.params.id, { daily: request.query.date }),
+  );
+
+  app.get(
+    '/api/admin/users/:id/login-frequency/monthly',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...frequencySchema,
+        querystring: loginFrequencyMonthlyQuerySchema,
+        response: frequencyResponse,
+      },
+    },
+    async (request) => loginFrequency(app.ctx, request.params.id, { monthly: request.query.month }),
+  );
+
+  app.get(
+    '/api/admin/users/:id/login-frequency/yearly',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...frequencySchema,
+        querystring: loginFrequencyYearlyQuerySchema,
+        response: frequencyResponse,
+      },
+    },
+    async (request) => loginFrequency(app.ctx, request.params.id, { yearly: request.query.year }),
+  );
+};

@@ -1,0 +1,68 @@
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import {
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
+} from '@focus-room/core/api/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listReviews, submitReview } from '../../../services/reviews/review-service';
+
+const HOUR = 60 * 60;
+
+/** The feedback form (000 §7 POST /api/review) and the admin Reviews tab (001 §7 GET /api/review). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = app.rateLimit('review-ip', { points: 10, windowSeconds: HOUR });
+  const perUserLimit = app.rateLimit('review-user', {
+    points: 5,
+    windowSeconds: HOUR,
+    key: (request) => request.auth?.user.id ?? '',
+  });
+
+  app.post(
+    '/api/review',
+    {
+      // Guests may leave feedback too; a token that comes along must be valid and names the author.
+      onRequest: app.optionalUser,
+      preHandler: [
+        perIp,
+        async (request) => {
+          if (request.auth) await perUserLimit(request);
+        },
+      ],
+      schema: {
+        tags: ['reviews'],
+        security: [{}, { bearerAuth: [] }],
+        body: reviewRequestSchema,
+        response: {
+          201: reviewResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await submitReview(app.ctx, request.auth?.user ?? null, request.body)),
+  );
+
+  app.get(
+    '/api/review',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['reviews', 'admin'],
+        security: [{ bearerAuth: [] }],
+        querystring: reviewListQuerySchema,
+        response: {
+          200: reviewListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => listReviews(app.ctx, request.query),
+  );
+};

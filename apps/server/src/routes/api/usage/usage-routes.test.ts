@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/database';
+import { randomIp, signUp } from '../../../test/accounts';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+type Headers = Record<string, string>;
+const HOUR = 3_600_000;
+
+describe('consented usage reports', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const track = (payload: unknown, remoteAddress = randomIp(), headers: Headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/track-browser',
+      remoteAddress,
+      headers,
+      payload: payload as object,
+    });
+  const report = async (visitorId: string) => {
+    const rows = await queryRows<{ browser: string; theme: string | null; created: string; updated: string }>(
+      ctx.db,
+      sql`select browser, theme, to_char(created_at at time zone 'UTC', 'HH24:MI') as created,
+                 to_char(updated_at at time zone 'UTC', 'HH24:MI') as updated
+          from visitor_reports where visitor_id = ${visitorId}`,
+    );
+    return rows[0];
+  };
+  const reportCount = async () =>
+    (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from visitor_reports`))[0]?.n;
+  const periods = async (userId: string) =>
+    queryRows<{ kind: string; seconds: number; created_at: Date | string }>(
+      ctx.db,
+      sql`select kind, seconds, created_at from focus_periods where user_id = ${userId} order by created_at`,
+    );
+
+  it('takes a report from a visitor, signed in or not, and keeps one row per profile', async () => {
+    const visitorId = randomUUID();
+    const res = await track({ browser: 'Chrome', visitorId, theme: 'dark' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Browser usage recorded' });
+    expect(await report(visitorId)).toEqual({
+      browser: 'Chrome',
+      theme: 'dark',
+      created: '10:00',
+      updated: '10:00',
+    });
+
+    // The same profile again: updated in place; a report without a theme keeps the known one.
+    clock.advance(HOUR);
+    const user = await signUp(app, mailbox);
+    expect((await track({ browser: 'Edge', visitorId }, randomIp(), user.auth)).statusCode).toBe(200);
+    expect(await report(visitorId)).toEqual({
+      browser: 'Edge',
+      theme: 'dark',
+      created: '10:00',
+      updated: '11:00',
+    });
+    await track({ browser: 'Edge', visitorId, theme: 'light' });
+    expect((await report(visitorId))?.theme).toBe('light');
+
+    // An old client without a visitor id: a row of its own each time.
+    const before = await reportCount();
+    await track({ browser: 'Safari' });
+    await track({ browser: 'Safari' });
+    expect(await reportCount()).toBe((before ?? 0) + 2);
+  });
+
+  it('refuses bad reports with 400 and a clear message, storing nothing', async () => {
+    const before = await reportCount();
+    const cases: [unknown, string][] = [
+      [{}, 'browser must be one of Chrome, Firefox, Safari, Edge, Opera, Other'],
+      [{ browser: 'Netscape' }, 'browser must be one of Chrome, Firefox, Safari, Edge, Opera, Other'],
+      [{ browser: 'chrome' }, 'browser must be one of Chrome, Firefox, Safari, Edge, Opera, Other'],
+      [{ browser: 'Chrome', visitorId: 'abc' }, 'visitorId must be a UUID'],
+      [{ browser: 'Chrome', theme: 'sepia' }, "theme must be 'light' or 'dark'"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await track(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('limits reports per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await track({ browser: 'Opera' }, '198.51.100.77')).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await track({ browser: 'Opera' }, '198.51.100.78')).statusCode).toBe(200);
+  });
+
+  it("records a signed-in user's finished focus periods and breaks", async () => {
+    const user = await signUp(app, mailbox);
+    const post = (payload: unknown, auth: Headers = user.auth) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user-activity/focus-period',
+        headers: auth,
+        payload: payload as object,
+      });
+    expect((await post({ kind: 'focus', seconds: 1500 }, {})).statusCode).toBe(401);
+
+    const focusAt = clock.now().toISOString();
+    const res = await post({ kind: 'focus', seconds: 1500 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Focus period recorded' });
+    clock.advance(HOUR);
+    const breakAt = clock.now().toISOString();
+    expect((await post({ kind: 'break', seconds: 300 })).statusCode).toBe(201);
+    const rows = await periods(user.user._id);
+    expect(rows.map((r) => [r.kind, r.seconds, new Date(r.created_at).toISOString()])).toEqual([
+      ['focus', 1500, focusAt],
+      ['break', 300, breakAt],
+    ]);
+  });
+
+  it('refuses bad periods with 400, storing nothing, and limits them per user', async () => {
+    const user = await signUp(app, mailbox);
+    const post = (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user-activity/focus-period',
+        headers: user.auth,
+        payload: payload as object,
+      });
+    const cases: [unknown, string][] = [
+      [{ seconds: 60 }, "kind must be 'focus' or 'break'"],
+      [{ kind: 'nap', seconds: 60 }, "kind must be 'focus' or 'break'"],
+      [{ kind: 'focus' }, 'seconds must be a number'],
+      [{ kind: 'focus', seconds: '60' }, 'seconds must be a number'],
+      [{ kind: 'focus', seconds: 0 }, 'seconds must be at least 1'],
+      [{ kind: 'focus', seconds: 1.5 }, 'seconds must be a whole number'],
+      [{ kind: 'focus', seconds: 9999 * 60 + 1 }, `seconds can be at most ${9999 * 60}`],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    expect(await periods(user.user._id)).toEqual([]);
+
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++) codes.push((await post({ kind: 'break', seconds: 60 })).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 201)).toBe(true);
+    expect(codes[120]).toBe(429);
+    expect(await periods(user.user._id)).toHaveLength(120);
+  });
+});

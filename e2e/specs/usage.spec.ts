@@ -1,0 +1,125 @@
+import type { Page, Request } from '@playwright/test';
+import { adminHeaders } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { signUpByApi } from '../support/timer-account';
+import { advance, MINUTE, openWithPausedClock, timerPanel } from '../support/timer-page';
+
+// Consented usage reports (001 §4 Browser tracking, DESIGN.md Privacy): nothing leaves the browser until
+// analytics are allowed on /cookies; then the browser kind counts once per profile, theme changes update
+// that same report, and withdrawing consent stops everything and forgets the id.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Every request to `path` the page makes from now on. */
+function record(page: Page, path: string) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+async function allowAnalytics(page: Page, allow: boolean) {
+  await page.goto('/cookies');
+  const analytics = page.getByRole('switch', { name: 'Analytics' });
+  if ((await analytics.isChecked()) !== allow) await analytics.click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
+}
+
+test('without consent nothing is reported', async ({ page }) => {
+  const reports = record(page, '/api/admin/track-browser');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
+  await page.goto('/cookies');
+  await page.waitForTimeout(1000);
+  expect(reports).toHaveLength(0);
+  expect(await page.evaluate(() => localStorage.getItem('visitorId'))).toBeNull();
+});
+
+test('with consent the browser counts once, a theme change updates it, withdrawal stops it', async ({
+  page,
+}) => {
+  const reports = record(page, '/api/admin/track-browser');
+  await allowAnalytics(page, true);
+  await expect.poll(() => reports.length).toBe(1);
+  const first = reports[0]!.postDataJSON() as { browser: string; visitorId: string; theme: string };
+  expect(first.browser).toBe('Chrome');
+  expect(first.visitorId).toMatch(UUID);
+  expect(['light', 'dark']).toContain(first.theme);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('browserTracked'))).toBe('true');
+
+  // Once per profile: a reload sends nothing more.
+  await page.goto('/');
+  await page.waitForTimeout(1000);
+  expect(reports).toHaveLength(1);
+
+  // A theme change reports again under the same id.
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
+  await expect.poll(() => reports.length).toBe(2);
+  const second = reports[1]!.postDataJSON() as { visitorId: string; theme: string };
+  expect(second.visitorId).toBe(first.visitorId);
+  expect(second.theme).toBe(first.theme === 'dark' ? 'light' : 'dark');
+
+  // The admin dashboard's browser figure now has data.
+  const admin = await adminHeaders(page.request);
+  const mostUsed = await page.request.get('/api/most-used', { headers: admin });
+  expect(((await mostUsed.json()) as { browser: string | null }).browser).toBe('Chrome');
+
+  // Withdrawing consent forgets the id and stops the reports.
+  await allowAnalytics(page, false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [localStorage.getItem('visitorId'), localStorage.getItem('browserTracked')]),
+    )
+    .toEqual([null, null]);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
+  await page.waitForTimeout(1000);
+  expect(reports).toHaveLength(2);
+});
+
+test('a signed-in user with consent reports each finished focus period and break', async ({ page }) => {
+  const { token } = await signUpByApi(page.request);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+    );
+  }, token);
+  const periods = record(page, '/api/user-activity/focus-period');
+  await openWithPausedClock(page, '/home');
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, 25 * MINUTE);
+  await expect.poll(() => periods.map((r) => r.postDataJSON())).toEqual([{ kind: 'focus', seconds: 1500 }]);
+  await page
+    .getByRole('dialog', { name: 'Session complete' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await advance(page, 5 * MINUTE + 2000);
+  await expect
+    .poll(() => periods.map((r) => r.postDataJSON()))
+    .toEqual([
+      { kind: 'focus', seconds: 1500 },
+      { kind: 'break', seconds: 300 },
+    ]);
+  const answer = await periods[0]!.response();
+  expect(answer?.status()).toBe(201);
+});
+
+test('without consent a signed-in user reports no periods', async ({ page }) => {
+  const { token } = await signUpByApi(page.request);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  const periods = record(page, '/api/user-activity/focus-period');
+  const coins = page.waitForRequest((r) => r.url().endsWith('/api/auth/save-coin'));
+  await openWithPausedClock(page, '/home');
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, 25 * MINUTE);
+  // The coins are saved (that is the account, not analytics); the period is not reported.
+  await coins;
+  await page.waitForTimeout(500);
+  expect(periods).toHaveLength(0);
+});
