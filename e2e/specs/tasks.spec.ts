@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { latestCode } from '../support/mailbox';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnimatedBackground } from '../components/layout/animated-background';
-import { Footer, VISITOR_NEWSLETTER_TARGET } from '../components/layout/footer';
+import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { PageLoading } from '../components/layout/page-loading';
@@ -14,11 +14,15 @@ const SignedInAccount = lazy(() =>
   import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
+const SignedInFooter = lazy(() => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter })));
+/** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
+const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
 
 /**
  * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
- * swaps GuestAccountLinks for the profile dropdown (and the mobile profile entry), and the newsletter
- * issue picks the footer's newsletter target from the login and subscription state.
+ * swaps GuestAccountLinks for the profile dropdown (and the mobile profile entry), and SignedInFooter
+ * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
 export function AppLayout() {
   const { status } = useSession();
@@ -63,7 +67,13 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer newsletter={VISITOR_NEWSLETTER_TARGET} />
+      {signedIn ? (
+        <Suspense fallback={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
+          <SignedInFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       {signedIn ? (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { RequireUser, VisitorOnly } from './guards';
+import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the home route loads only the shell plus its own page.
@@ -25,14 +25,12 @@ const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'Forgo
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute');
 const Home = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute');
+const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute');
 const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
-/**
- * The route table of spec 001 §2. Later issues add their screens here, one line each, wrapping the page
- * in their guard, e.g. `{ path: 'login', element: <VisitorOnly><Login /></VisitorOnly> }`.
- * Until then /admin and /newsletter fall through to 'Page Not Found'.
- */
+/** The route table of spec 001 §2, each page wrapped in its guard (guards.tsx). */
 const pages: RouteObject[] = [
   {
     index: true,
@@ -67,6 +65,22 @@ const pages: RouteObject[] = [
       <RequireUser>
         <Home />
       </RequireUser>
+    ),
+  },
+  {
+    path: 'newsletter',
+    element: (
+      <RequireUser>
+        <Newsletter />
+      </RequireUser>
+    ),
+  },
+  {
+    path: 'admin',
+    element: (
+      <RequireAdmin>
+        <Admin />
+      </RequireAdmin>
     ),
   },
   { path: 'studyw.tok', element: <Promo /> },

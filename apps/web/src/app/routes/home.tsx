@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
+import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
@@ -24,6 +25,7 @@ export function HomeRoute() {
         <div className={styles.column}>
           <LevelWidget />
           <EstimatedCompletionBox />
+          <FeedbackForm />
         </div>
       </div>
       <AboutSection />

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
+import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { GuestTaskManager } from '../../features/guest-tasks/components/guest-task-manager';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { Hero } from '../../features/landing/components/hero';
@@ -21,6 +22,7 @@ export function LandingRoute() {
         </div>
         <div className={dashboard.column}>
           <GuestLevelTeaser />
+          <FeedbackForm />
         </div>
       </div>
       <AboutSection />

@@ -1,5 +1,10 @@
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useTheme } from '../../lib/theme';
+
+// Sonner's light rich colours put green and red text on pale tints below 4.5:1 (axe: color-contrast);
+// these darker shades keep the look and pass. The dark theme's light-on-dark colours already pass.
+const LIGHT_TEXT = { '--success-text': '#166534', '--error-text': '#b91c1c' } as CSSProperties;
 
 /**
  * Short confirmations ('User updated successfully!', 'Link copied to clipboard!'). Only signed-in
@@ -7,5 +12,13 @@ import { useTheme } from '../../lib/theme';
  */
 export function Toaster() {
   const { theme } = useTheme();
-  return <SonnerToaster theme={theme} position="bottom-center" richColors closeButton />;
+  return (
+    <SonnerToaster
+      theme={theme}
+      position="bottom-center"
+      richColors
+      closeButton
+      style={theme === 'light' ? LIGHT_TEXT : undefined}
+    />
+  );
 }

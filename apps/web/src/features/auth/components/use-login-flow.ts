@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@focus-room/core/api/auth';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -52,8 +52,12 @@ export function useLoginFlow() {
     // The session starts at the redirect: starting it now would let the visitors-only guard of /login
     // redirect before the success animation has shown.
     later(() => {
-      signIn(response.token, response.user);
-      navigate(response.user.role === 'admin' ? '/admin' : '/home', { replace: true });
+      // One transition for both: the router renders its navigations as transitions, so a session started
+      // outside one would reach /login first, whose guard would then send an admin to /home.
+      startTransition(() => {
+        signIn(response.token, response.user);
+        navigate(response.user.role === 'admin' ? '/admin' : '/home', { replace: true });
+      });
     }, REDIRECT_AFTER_SUCCESS_MS);
   };
 

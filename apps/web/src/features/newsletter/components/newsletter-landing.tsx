@@ -1,37 +1,15 @@
-import { BellRing, BookOpen, Lightbulb, MailCheck, Sparkles } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-landing.module.css';
-
-const BENEFITS = [
-  {
-    icon: Lightbulb,
-    title: 'Focus techniques',
-    text: 'Short, practical tips to start faster and stay in flow.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Study strategies',
-    text: 'Planning, revision and exam routines that fit the Pomodoro rhythm.',
-  },
-  {
-    icon: Sparkles,
-    title: 'New in your room',
-    text: 'Be the first to hear about new features and room items.',
-  },
-  {
-    icon: BellRing,
-    title: 'A gentle nudge',
-    text: 'A little motivation when you need it, never more than twice a month.',
-  },
-];
 
 /** /newsletter/subscribe for everyone: subscriptions belong to accounts, so it leads to register or login. */
 export function NewsletterLanding() {
   return (
     <div className={styles.layout}>
       <ul className={styles.benefits}>
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {NEWSLETTER_BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title} className={styles.benefit}>
             <span className={styles.icon} aria-hidden="true">
               <Icon size={20} />

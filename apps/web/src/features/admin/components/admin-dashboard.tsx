@@ -1,0 +1,84 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
+import styles from './admin-dashboard.module.css';
+import { AnalyticsTab } from './analytics-tab';
+import { DashboardTab } from './dashboard-tab';
+import { NewsletterTab } from './newsletter-tab';
+import { ReviewsTab } from './reviews-tab';
+import { UsersTab } from './users-tab';
+
+const ICONS: Record<AdminTab, ReactNode> = {
+  dashboard: <LayoutDashboard size={18} />,
+  users: <Users size={18} />,
+  analytics: <ChartColumn size={18} />,
+  newsletter: <Mail size={18} />,
+  reviews: <MessageSquareText size={18} />,
+};
+
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  dashboard: () => <DashboardTab />,
+  users: () => <UsersTab />,
+  analytics: () => <AnalyticsTab />,
+  newsletter: () => <NewsletterTab />,
+  reviews: () => <ReviewsTab />,
+};
+
+/**
+ * The admin area's tabs (001 §2 Admin area). The open tab lives in `?tab=`, so a reload or a shared link
+ * opens the same tab; only the open panel is mounted, so each tab loads its data when it is opened.
+ */
+export function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseAdminTab(params.get('tab'));
+  const listWrap = useRef<HTMLDivElement>(null);
+
+  // On a phone the bar scrolls: keep the open tab in view (e.g. ?tab=reviews on load), centred when it can.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes
+  useEffect(() => {
+    const wrap = listWrap.current;
+    const active = wrap?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!wrap || !active || wrap.scrollWidth <= wrap.clientWidth) return;
+    const box = wrap.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    wrap.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }, [tab]);
+
+  const select = (value: string) => {
+    const next = parseAdminTab(value);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_ADMIN_TAB) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      // Switching tabs is not a new page: Back leaves the admin area instead of walking the tabs.
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={select} className={styles.root}>
+      <div className={styles.listWrap} ref={listWrap}>
+        <Tabs.List className={styles.list} aria-label="Admin sections">
+          {ADMIN_TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={styles.trigger}>
+              <span className={styles.triggerIcon} aria-hidden="true">
+                {ICONS[value]}
+              </span>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </div>
+      {ADMIN_TABS.map(({ value }) => (
+        <Tabs.Content key={value} value={value} className={styles.panel}>
+          {value === tab ? PANELS[value]() : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import styles from './load-error.module.css';
+
+/** A failed load inside a tab: what went wrong and a way to ask again (001 §8 'Try Again'). */
+export function LoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div className={styles.box} role="alert">
+      <CircleAlert size={28} className={styles.icon} aria-hidden="true" />
+      <p className={styles.message}>{message}</p>
+      <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
+        <RotateCcw size={16} aria-hidden="true" />
+        Try Again
+      </Button>
+    </div>
+  );
+}

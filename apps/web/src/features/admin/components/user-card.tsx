@@ -1,0 +1,89 @@
+import type { AdminUser } from '@focus-room/core/api/admin-stats';
+import { BadgeCheck, CircleDashed, Coins, Pencil, ShieldCheck, Trophy } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDate, formatDateTime, formatNumber } from '../lib/format';
+import styles from './user-card.module.css';
+import { UserEditForm } from './user-edit-form';
+
+/** One account in the Users tab: who it is, and its coins and level in view or edit mode (001 §4). */
+export function UserCard({ user }: { user: AdminUser }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const nameId = useId();
+
+  const leaveEdit = () => {
+    setEditing(false);
+    // Back to where the admin started, once the view mode's Edit button is on screen again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId} data-testid="admin-user-card">
+      <header className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          {(user.username[0] ?? '?').toUpperCase()}
+        </span>
+        <div className={styles.identity}>
+          <h3 id={nameId} className={styles.name}>
+            {user.username}
+          </h3>
+          <p className={styles.email}>{user.email}</p>
+        </div>
+      </header>
+
+      <ul className={styles.badges} aria-label="Account status">
+        <li className={user.role === 'admin' ? styles.badgeAdmin : styles.badge}>
+          {user.role === 'admin' ? <ShieldCheck size={14} aria-hidden="true" /> : null}
+          {user.role === 'admin' ? 'Admin' : 'User'}
+        </li>
+        <li className={user.isVerified ? styles.badgeVerified : styles.badgeUnverified}>
+          {user.isVerified ? (
+            <BadgeCheck size={14} aria-hidden="true" />
+          ) : (
+            <CircleDashed size={14} aria-hidden="true" />
+          )}
+          {user.isVerified ? 'Verified' : 'Unverified'}
+        </li>
+      </ul>
+
+      <dl className={styles.meta}>
+        <div>
+          <dt>Joined</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Last login</dt>
+          <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</dd>
+        </div>
+      </dl>
+
+      {editing ? (
+        <UserEditForm user={user} onDone={leaveEdit} />
+      ) : (
+        <div className={styles.view}>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt>
+                <Coins size={15} aria-hidden="true" />
+                Coins
+              </dt>
+              <dd data-testid="user-coins">{formatNumber(user.coins)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>
+                <Trophy size={15} aria-hidden="true" />
+                Level
+              </dt>
+              <dd data-testid="user-level">{user.level}</dd>
+            </div>
+          </dl>
+          <Button ref={editButton} variant="secondary" size="small" onClick={() => setEditing(true)}>
+            <Pencil size={15} aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { NewsletterSubscriberRow } from '@focus-room/core/api/newsletter';
+
+/** The subscriber table's client-side search: username, user email and newsletter email (001 §2). */
+export function filterSubscribers(
+  rows: readonly NewsletterSubscriberRow[],
+  query: string,
+): NewsletterSubscriberRow[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) =>
+    [row.username, row.userEmail, row.newsletterEmail].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+/** The count line above the table: '1 subscriber', '12 subscribers', '0 subscribers'. */
+export function subscriberCountLine(count: number): string {
+  return `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}

@@ -1,0 +1,15 @@
+import { type ReviewRequest, reviewResponseSchema } from '@focus-room/core/api/reviews';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/review (000 §7, 001 §7). The API client adds the bearer token of a signed-in user; a visitor
+ * has none, so the review is stored as a guest's.
+ */
+export function submitReview(review: ReviewRequest) {
+  return apiRequest('/api/review', { method: 'POST', body: review, schema: reviewResponseSchema });
+}
+
+export function useSubmitReview() {
+  return useMutation({ mutationFn: submitReview });
+}

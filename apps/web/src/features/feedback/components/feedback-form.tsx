@@ -1,0 +1,139 @@
+import { REVIEW_MESSAGES, REVIEW_STARS_DEFAULT, REVIEW_TEXT_MAX } from '@focus-room/core/api/reviews';
+import { HeartHandshake, MessageSquareHeart } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session/session-context';
+import { useSubmitReview } from '../api/submit-review';
+import {
+  buildReview,
+  hasSubmittedReview,
+  rememberReviewSubmitted,
+  submitFailureMessage,
+  THANK_YOU_MS,
+} from '../lib/feedback-rules';
+import styles from './feedback-form.module.css';
+import { StarRating } from './star-rating';
+
+type Phase = 'form' | 'thanks' | 'hidden';
+
+/**
+ * The feedback form of 000 §2 for visitors (a guest review) and signed-in users: stars, text and
+ * 'Submit Feedback'. After a review it thanks the user, hides itself 3 s later, and stays hidden on this
+ * browser from then on (000 §4).
+ */
+export function FeedbackForm({ className }: { className?: string }) {
+  const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));
+
+  useEffect(() => {
+    if (phase !== 'thanks') return;
+    const timer = window.setTimeout(() => setPhase('hidden'), THANK_YOU_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'hidden') return null;
+  return (
+    <section
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      aria-labelledby="feedback-title"
+      data-testid="feedback-form"
+    >
+      <div className={styles.heading}>
+        <span className={styles.icon} aria-hidden="true">
+          <MessageSquareHeart size={22} />
+        </span>
+        <h2 id="feedback-title" className={styles.title}>
+          {"We'd love your feedback!"}
+        </h2>
+      </div>
+      {phase === 'thanks' ? (
+        <p className={styles.thanks} role="status">
+          <HeartHandshake size={22} aria-hidden="true" />
+          {REVIEW_MESSAGES.thankYou}
+        </p>
+      ) : (
+        <ReviewForm
+          onSubmitted={() => {
+            rememberReviewSubmitted();
+            setPhase('thanks');
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { status, user } = useSession();
+  const [stars, setStars] = useState(REVIEW_STARS_DEFAULT);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const textId = useId();
+  const noteId = `${textId}-note`;
+  const submit = useSubmitReview();
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const draft = buildReview({
+      starRating: stars,
+      text,
+      signedIn: status === 'signed-in',
+      userId: user?._id,
+    });
+    if ('problem' in draft) {
+      setError(draft.problem);
+      if (draft.problem === REVIEW_MESSAGES.textRequired) textRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    submit.mutate(draft.review, {
+      onSuccess: onSubmitted,
+      onError: (failure) => setError(submitFailureMessage(failure)),
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={send} noValidate>
+      <p className={styles.lead}>How is your focus going? Tell us what helps and what we could do better.</p>
+      <StarRating value={stars} onChange={setStars} disabled={submit.isPending} />
+      <div className={styles.field}>
+        <label htmlFor={textId} className={styles.label}>
+          Your feedback
+        </label>
+        <textarea
+          ref={textRef}
+          id={textId}
+          name="textReview"
+          className={styles.textarea}
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          placeholder="What do you like? What is missing?"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error === REVIEW_MESSAGES.textRequired && e.target.value.trim()) setError(undefined);
+          }}
+          aria-invalid={error === REVIEW_MESSAGES.textRequired ? true : undefined}
+          aria-describedby={error ? noteId : undefined}
+          disabled={submit.isPending}
+        />
+        {text.length > REVIEW_TEXT_MAX * 0.9 ? (
+          <p className={styles.count}>
+            {text.length}/{REVIEW_TEXT_MAX}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={noteId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          Submit Feedback
+        </Button>
+      </div>
+    </form>
+  );
+}

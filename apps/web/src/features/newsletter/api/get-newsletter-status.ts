@@ -1,0 +1,22 @@
+import {
+  type NewsletterStatusResponse,
+  newsletterStatusResponseSchema,
+} from '@focus-room/core/api/newsletter';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { newsletterKeys } from './newsletter-keys';
+
+/** GET /api/newsletter/status (001 §7): isSubscribed and, when subscribed, the address and date. */
+export function getNewsletterStatus(): Promise<NewsletterStatusResponse> {
+  return apiRequest('/api/newsletter/status', { schema: newsletterStatusResponseSchema });
+}
+
+export const newsletterStatusQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: newsletterKeys.status(userId), queryFn: getNewsletterStatus, staleTime: 60_000 });
+
+/** The signed-in user's status; idle while no user is known. */
+export function useNewsletterStatus() {
+  const userId = useSession().user?._id ?? '';
+  return useQuery({ ...newsletterStatusQueryOptions(userId), enabled: userId !== '' });
+}

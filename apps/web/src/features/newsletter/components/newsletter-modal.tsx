@@ -1,0 +1,136 @@
+import { NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@focus-room/core/api/newsletter';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleCheck, MailOpen } from 'lucide-react';
+import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSession } from '../../../lib/session/session-context';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { serverMessageOr } from '../lib/error-message';
+import { markPrompted } from '../lib/newsletter-prompt';
+import styles from './newsletter-modal.module.css';
+
+/** The modal closes this long after a successful subscription (001 §4, §9). */
+const CLOSE_AFTER_SUCCESS_MS = 2000;
+
+type NewsletterModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Takes focus on close when the element that opened the modal is gone (it changes on subscribing). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
+
+/** The newsletter modal of 000 §2 for a signed-in user: email prefilled, 'Maybe Later' and 'Subscribe'. */
+export function NewsletterModal({ open, onOpenChange, returnFocusTo }: NewsletterModalProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { user } = useSession();
+  const userId = user?._id;
+  // However it was opened, the user has now seen it: the automatic prompt must not ask again.
+  useEffect(() => {
+    if (open && userId) markPrompted(userId);
+  }, [open, userId]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // Radix would select the prefilled address; a caret at its end is calmer and just as quick.
+            event.preventDefault();
+            emailRef.current?.focus();
+          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        >
+          <span className={styles.badge} aria-hidden="true">
+            <MailOpen size={26} />
+          </span>
+          <Dialog.Title className={styles.title}>Join Our Newsletter</Dialog.Title>
+          <Dialog.Description className={styles.text}>
+            Focus techniques, study tips and the newest room items, about twice a month. Unsubscribe at any
+            time.
+          </Dialog.Description>
+          {open ? (
+            <SubscribeForm
+              email={user?.email ?? ''}
+              inputRef={emailRef}
+              onClose={() => onOpenChange(false)}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type SubscribeFormProps = {
+  email: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+};
+
+function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | undefined>();
+  const [success, setSuccess] = useState<string | undefined>();
+  const subscribe = useSubscribeNewsletter();
+  const closeLater = useEffectEvent(onClose);
+
+  useEffect(() => {
+    if (success === undefined) return;
+    const timer = window.setTimeout(() => closeLater(), CLOSE_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (subscribe.isPending || success !== undefined) return;
+    const parsed = newsletterSubscribeRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    subscribe.mutate(parsed.data.email, {
+      onSuccess: ({ message }) => setSuccess(message),
+      onError: (failure) => setError(serverMessageOr(failure, NEWSLETTER_MESSAGES.subscribeFailed)),
+    });
+  };
+
+  const busy = subscribe.isPending || success !== undefined;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        ref={inputRef}
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        readOnly={success !== undefined}
+      />
+      {success !== undefined ? (
+        <p className={styles.success} role="status">
+          <CircleCheck size={18} aria-hidden="true" />
+          {success}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          Maybe Later
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={subscribe.isPending || undefined}>
+          Subscribe
+        </Button>
+      </div>
+    </form>
+  );
+}

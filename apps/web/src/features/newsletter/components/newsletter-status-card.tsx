@@ -1,0 +1,86 @@
+import type { NewsletterSubscription } from '@focus-room/core/api/newsletter';
+import { CircleCheck, MailX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
+import styles from './newsletter-status-card.module.css';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Subscribed (001 §2): a badge with the newsletter address and the date, and Unsubscribe. */
+export function SubscribedCard({
+  subscription,
+  onUnsubscribe,
+}: {
+  subscription: NewsletterSubscription | null;
+  onUnsubscribe: () => void;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby="newsletter-state">
+      <div className={`${styles.badge} ${styles.subscribed}`}>
+        <CircleCheck size={28} aria-hidden="true" className={styles.badgeIcon} />
+        <div className={styles.badgeBody}>
+          <h2 id="newsletter-state" className={styles.badgeTitle}>
+            Subscribed
+          </h2>
+          {subscription ? (
+            <>
+              <p className={styles.email} data-testid="newsletter-email">
+                {subscription.email}
+              </p>
+              <p className={styles.since}>
+                Subscribed on{' '}
+                <time dateTime={subscription.subscribedAt} data-testid="newsletter-date">
+                  {formatDate(subscription.subscribedAt)}
+                </time>
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <p className={styles.text}>
+        Focus techniques, study strategies and the newest room items come to this address about twice a month.
+        You can leave at any time.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onUnsubscribe}>
+          Unsubscribe
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Not subscribed (001 §2): a badge, what the newsletter brings, and Subscribe Now. */
+export function NotSubscribedCard({ onSubscribe }: { onSubscribe: () => void }) {
+  return (
+    <section className={styles.card} aria-labelledby="newsletter-state">
+      <div className={`${styles.badge} ${styles.unsubscribed}`}>
+        <MailX size={28} aria-hidden="true" className={styles.badgeIcon} />
+        <div className={styles.badgeBody}>
+          <h2 id="newsletter-state" className={styles.badgeTitle}>
+            Not subscribed
+          </h2>
+          <p className={styles.since}>You are not getting our newsletter at the moment.</p>
+        </div>
+      </div>
+      <h3 className={styles.listTitle}>What you get</h3>
+      <ul className={styles.benefits}>
+        {NEWSLETTER_BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className={styles.benefit}>
+            <span className={styles.benefitIcon} aria-hidden="true">
+              <Icon size={18} />
+            </span>
+            <div>
+              <p className={styles.benefitTitle}>{title}</p>
+              <p className={styles.benefitText}>{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button onClick={onSubscribe}>Subscribe Now</Button>
+      </div>
+    </section>
+  );
+}

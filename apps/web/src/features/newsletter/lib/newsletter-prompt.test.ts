@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { decidePrompt, promptedKey } from './newsletter-prompt';
+
+const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false, pathname: '/home' };
+
+describe('decidePrompt', () => {
+  it('shows the modal to a user who is not subscribed and was never asked', () => {
+    expect(decidePrompt(base)).toBe('show');
+  });
+
+  it('treats an unreadable status as not subscribed (000 §8)', () => {
+    expect(decidePrompt({ ...base, subscribed: null })).toBe('show');
+  });
+
+  it('asks each user only once', () => {
+    expect(decidePrompt({ ...base, alreadyPrompted: true })).toBe('skip');
+    expect(decidePrompt({ ...base, alreadyPrompted: true, subscribed: null })).toBe('skip');
+  });
+
+  it('never asks a subscribed user', () => {
+    expect(decidePrompt({ ...base, subscribed: true })).toBe('skip');
+    expect(decidePrompt({ ...base, subscribed: true, dialogOpen: true })).toBe('skip');
+  });
+
+  it('waits while another dialog is open or the user is in the admin area', () => {
+    expect(decidePrompt({ ...base, dialogOpen: true })).toBe('wait');
+    expect(decidePrompt({ ...base, pathname: '/admin' })).toBe('wait');
+    expect(decidePrompt({ ...base, pathname: '/administrator' })).toBe('show');
+    expect(decidePrompt({ ...base, pathname: '/newsletter' })).toBe('show');
+  });
+});
+
+describe('promptedKey', () => {
+  it('is per user id', () => {
+    expect(promptedKey('abc')).toBe('newsletterPrompted:abc');
+    expect(promptedKey('abc')).not.toBe(promptedKey('abd'));
+  });
+});

@@ -1,0 +1,36 @@
+import { readStorage, writeStorage } from '../../../lib/storage';
+
+/** The modal opens this long after the session becomes signed-in (000 §4, §9). */
+export const PROMPT_DELAY_MS = 3000;
+
+/** The once-only flag is kept per user id (000 §4), so a shared browser still asks each user once. */
+export const promptedKey = (userId: string) => `newsletterPrompted:${userId}`;
+
+export function wasPrompted(userId: string): boolean {
+  return readStorage(promptedKey(userId)) !== null;
+}
+
+export function markPrompted(userId: string): void {
+  writeStorage(promptedKey(userId), 'true');
+}
+
+export type PromptDecision = 'show' | 'skip' | 'wait';
+
+/**
+ * What the prompt does once its 3 s have passed. `subscribed` is null when the status could not be read,
+ * which counts as not subscribed (000 §8). A user who is already subscribed is never asked, and is
+ * remembered as such: after a deliberate unsubscribe, being asked again would be pushy. The prompt never
+ * covers another dialog or the admin area; it waits for the user to be done there.
+ */
+export function decidePrompt(input: {
+  alreadyPrompted: boolean;
+  subscribed: boolean | null;
+  dialogOpen: boolean;
+  pathname: string;
+}): PromptDecision {
+  if (input.alreadyPrompted || input.subscribed === true) return 'skip';
+  if (input.dialogOpen || isAdminPath(input.pathname)) return 'wait';
+  return 'show';
+}
+
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

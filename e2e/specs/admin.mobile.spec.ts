@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { adminHeaders } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+
+// The admin dashboard on a 360 px phone: every tab reachable from the scrolling tab bar, and no tab
+// widens the page (tables and long names scroll or wrap inside their cards).
+const TABS = [
+  { name: 'Dashboard', ready: (page: Page) => page.getByTestId('stat-total-registered-value') },
+  { name: 'Users', ready: (page: Page) => page.getByTestId('admin-user-card').first() },
+  { name: 'Analytics', ready: (page: Page) => page.getByTestId('stat-sessions-value') },
+  { name: 'Newsletter Subscribers', ready: (page: Page) => page.getByRole('table') },
+  { name: 'Reviews', ready: (page: Page) => page.getByRole('article').first() },
+];
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('every admin tab is reachable at 360 px and none overflows the page', async ({ page }) => {
+  const admin = await adminHeaders(page.request);
+  // Content for the wide parts: the admin as a newsletter subscriber (a table row) and a long review.
+  await page.request.post('/api/newsletter/subscribe', {
+    headers: admin,
+    data: { email: 'a-rather-long-newsletter-address-for-phones@example.com' },
+  });
+  await page.request.post('/api/review', {
+    data: { starRating: 5, textReview: `A long review without spaces ${'focus'.repeat(30)} and more words.` },
+  });
+  await page.addInitScript(
+    (token) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', token);
+    },
+    admin.authorization!.replace(/^Bearer /, ''),
+  );
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const list = page.getByRole('tablist', { name: 'Admin sections' });
+  // The bar is wider than the phone and scrolls inside itself.
+  expect(await list.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth)).toBe(
+    true,
+  );
+
+  for (const { name, ready } of TABS) {
+    const trigger = page.getByRole('tab', { name, exact: true });
+    await trigger.tap();
+    await expect(trigger).toHaveAttribute('aria-selected', 'true');
+    await expect(trigger).toBeInViewport();
+    await expect(ready(page)).toBeVisible();
+    expect(await pageWidth(page), `${name} tab`).toBeLessThanOrEqual(360);
+  }
+
+  // The edit mode of a user card fits as well.
+  await page.getByRole('tab', { name: 'Users', exact: true }).tap();
+  await page.getByTestId('admin-user-card').first().getByRole('button', { name: 'Edit' }).tap();
+  await expect(page.getByLabel('Level')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+
+  // And the login frequency cards once a user is chosen.
+  await page.getByRole('tab', { name: 'Analytics', exact: true }).tap();
+  await page.getByRole('list', { name: 'Matching users' }).getByRole('button').first().tap();
+  await expect(page.getByTestId('frequency-daily-value')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { signedInUser } from '../support/verified-user';
+
+// The feedback form (000 §2, §4, §5, §8; 001 §4, §5, §7): a guest review on /, a user's review on
+// /home, the thank-you and the form hiding itself for good. Stored reviews are read back through the
+// admin API (GET /api/review).
+const TITLE = "We'd love your feedback!";
+const THANKS = 'Thank you for your feedback!';
+
+type StoredReview = {
+  userId: { _id: string; username: string } | null;
+  starRating: number;
+  textReview: string;
+};
+
+const form = (page: Page) => page.getByTestId('feedback-form');
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Feedback' });
+
+async function storedReview(api: APIRequestContext, text: string): Promise<StoredReview | undefined> {
+  const res = await api.get('/api/review?page=1&limit=50', { headers: await adminHeaders(api) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: StoredReview[] };
+  return data.find((review) => review.textReview === text);
+}
+
+/** Sends the form and checks the thank-you, the 3 s until it hides, and that it stays hidden. */
+async function expectThanksThenHidden(page: Page) {
+  await expect(form(page).getByRole('status')).toHaveText(THANKS);
+  const shownAt = Date.now();
+  await expect(form(page)).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+  expect(await page.evaluate(() => localStorage.getItem('hasSubmittedReview'))).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
+}
+
+test('a guest sends feedback on / with the default 5 stars', async ({ page }) => {
+  await page.goto('/');
+  await expect(form(page).getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(form(page).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  const text = `Guest feedback ${Date.now()}`;
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/review') && r.method() === 'POST');
+  await form(page).getByLabel('Your feedback').fill(text);
+  await submit(page).click();
+  const sent = await request;
+  expect(sent.headers().authorization).toBeUndefined();
+  expect(sent.postDataJSON()).toEqual({ starRating: 5, textReview: text });
+  await expectThanksThenHidden(page);
+
+  const review = await storedReview(page.request, text);
+  expect(review).toMatchObject({ starRating: 5, userId: null });
+});
+
+test('a signed-in user sends feedback on /home with 3 stars chosen by keyboard', async ({ page }) => {
+  const user = await signedInUser(page, 'fbk');
+  await page.goto('/home');
+  await expect(form(page).getByRole('heading', { name: TITLE })).toBeVisible();
+  await form(page).getByRole('radio', { name: '5 stars' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(form(page).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  const text = `User feedback ${Date.now()}`;
+  await form(page).getByLabel('Your feedback').fill(text);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/review') && r.method() === 'POST');
+  await submit(page).click();
+  const sent = await request;
+  expect(sent.headers().authorization).toBe(`Bearer ${user.token}`);
+  expect(sent.postDataJSON()).toEqual({ starRating: 3, textReview: text, userId: user.id });
+  await expectThanksThenHidden(page);
+
+  const review = await storedReview(page.request, text);
+  expect(review).toMatchObject({ starRating: 3, userId: { _id: user.id, username: user.username } });
+});
+
+test('blank feedback is refused without a request; failures show the server message or the fallback', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/review')) sent.push(r.method());
+  });
+  await form(page).getByRole('radio', { name: '2 stars' }).check();
+  await form(page).getByLabel('Your feedback').fill('   ');
+  await submit(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText('Please enter your feedback');
+  await expect(form(page).getByLabel('Your feedback')).toBeFocused();
+  expect(sent).toEqual([]);
+
+  await form(page).getByLabel('Your feedback').fill('The timer is lovely');
+  await page.route('**/api/review', (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many reviews from this address. Try again later.' } }),
+  );
+  await submit(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Too many reviews from this address. Try again later.',
+  );
+  await page.unroute('**/api/review');
+  await page.route('**/api/review', (route) => route.abort());
+  await submit(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText('Failed to submit review. Please try again.');
+  // Nothing was accepted: the form stays, with what the user wrote.
+  await expect(form(page).getByLabel('Your feedback')).toHaveValue('The timer is lovely');
+  await expect(form(page).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('hasSubmittedReview'))).toBeNull();
+});
+
+test('the form stays hidden once this browser has sent a review', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSubmittedReview', 'true'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Login to unlock')).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
+});
