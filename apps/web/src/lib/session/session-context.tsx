@@ -20,6 +20,9 @@ type SessionValue = {
   user: PublicUser | null;
   signIn: (token: string, user: PublicUser) => void;
   signOut: () => Promise<void>;
+  /** Ends the session on this device only, wiping local storage and cookies as the idle rule does
+   *  (theme and cookie choices stay). For when the server already ended it: account deletion. */
+  forgetEverything: () => void;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -102,7 +105,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out', user: null });
   }, []);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const forgetEverything = useCallback(() => {
+    wipeEverything();
+    setState({ status: 'signed-out', user: null });
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, signIn, signOut, forgetEverything }),
+    [state, signIn, signOut, forgetEverything],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -1,0 +1,137 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Check, Copy, X } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button, IconButton } from '../../../components/ui/button';
+import { useCopiedFlag } from '../hooks/use-copied-flag';
+import { copyText } from '../lib/clipboard';
+import {
+  opensInPopup,
+  popupFeatures,
+  referralLink,
+  SHARE_TARGETS,
+  type ShareTarget,
+  shareMessage,
+  shareUrl,
+} from '../lib/share-links';
+import styles from './profile-dialog.module.css';
+import { ShareIcon } from './share-icons';
+import type { DialogFocusProps } from './use-dialog-focus';
+
+type InviteFriendsDialogProps = DialogFocusProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 001 §2 Invite Friends: the referral link to copy, and share buttons for three networks. */
+export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: InviteFriendsDialogProps) {
+  const link = referralLink(window.location.origin);
+  const [copied, flagCopied] = useCopiedFlag();
+  const fieldId = useId();
+
+  const copyLink = async () => {
+    try {
+      await copyText(link);
+      flagCopied();
+      toast.success('Link copied to clipboard!');
+    } catch (error) {
+      console.error('Copying the referral link failed', error);
+      toast.error('Failed to copy link');
+    }
+  };
+
+  const share = async (target: ShareTarget) => {
+    const message = shareMessage(link);
+    if (opensInPopup(target)) {
+      const around = {
+        left: window.screenX,
+        top: window.screenY,
+        width: window.outerWidth,
+        height: window.outerHeight,
+      };
+      const popup = window.open(shareUrl(target, message), '_blank', popupFeatures(around));
+      // The share page must not be able to script this tab (what noopener would do, but noopener
+      // makes some browsers ignore the window size).
+      if (popup) popup.opener = null;
+      return;
+    }
+    // Instagram takes no text from a link: the message goes to the clipboard, the user pastes it.
+    try {
+      await copyText(message);
+      toast.success('Message copied! Paste it into Instagram to share your link.');
+    } catch (error) {
+      console.error('Copying the share message failed', error);
+      toast.error('Failed to copy link');
+    }
+    window.open(shareUrl(target, message), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>Invite Friends</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton aria-label="Close" className={styles.close}>
+                <X size={18} aria-hidden="true" />
+              </IconButton>
+            </Dialog.Close>
+          </header>
+          <Dialog.Description className={styles.text}>
+            Focus is easier together. Send your friends this link to join you.
+          </Dialog.Description>
+
+          <div className={styles.field}>
+            <label htmlFor={fieldId} className={styles.label}>
+              Your referral link
+            </label>
+            <div className={styles.linkRow}>
+              <input
+                id={fieldId}
+                className={styles.input}
+                value={link}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button
+                variant={copied ? 'secondary' : 'primary'}
+                className={styles.copy}
+                title={copied ? 'Copied!' : 'Copy link'}
+                onClick={copyLink}
+              >
+                {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+                {copied ? 'Copied!' : 'Copy link'}
+              </Button>
+            </div>
+          </div>
+
+          <div className={styles.field}>
+            <p className={styles.label} id={`${fieldId}-share`}>
+              Share on
+            </p>
+            <ul className={styles.shareList} aria-labelledby={`${fieldId}-share`}>
+              {SHARE_TARGETS.map(({ id, label }) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={styles.share}
+                    data-target={id}
+                    aria-label={`Share on ${label}`}
+                    onClick={() => void share(id)}
+                  >
+                    <span className={styles.shareIcon}>
+                      <ShareIcon target={id} />
+                    </span>
+                    {label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { InviteFriendsDialog } from './invite-friends-dialog';
+import { SettingsDialog } from './settings-dialog';
+import type { DialogFocusProps } from './use-dialog-focus';
+
+export type ProfileDialog = 'invite' | 'settings';
+
+type ProfileDialogsProps = DialogFocusProps & {
+  open: ProfileDialog | null;
+  onClose: () => void;
+};
+
+/** The modals behind the profile's Invite Friends and Settings buttons (desktop and mobile alike). */
+export function ProfileDialogs({ open, onClose, onCloseAutoFocus }: ProfileDialogsProps) {
+  const onOpenChange = (next: boolean) => {
+    if (!next) onClose();
+  };
+  return (
+    <>
+      <InviteFriendsDialog
+        open={open === 'invite'}
+        onOpenChange={onOpenChange}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+      <SettingsDialog
+        open={open === 'settings'}
+        onOpenChange={onOpenChange}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { PublicUser } from '@focus-room/core/api/auth';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, UserPlus } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
+import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
+import styles from './profile-menu.module.css';
+import { type PanelView, ProfilePanel } from './profile-panel';
+import { returnFocusTo } from './use-dialog-focus';
+
+export type ProfileProps = {
+  user: PublicUser | null;
+  onLogout: () => void;
+  /** The stats list and the completed-tasks list, composed by the app (features do not import each
+   *  other: the figures come from the levels and tasks features). */
+  stats: ReactNode;
+  completedTasks: ReactNode;
+};
+
+/**
+ * The desktop profile dropdown (001 §2 Profile): header, the stats / completed-tasks panel, and Invite
+ * Friends, Settings, Logout. Not modal, so it closes on an outside click like any popover (001 §4).
+ */
+export function ProfileMenu({ user, onLogout, stats, completedTasks }: ProfileProps) {
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<PanelView>('stats');
+  const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set while a menu item opens a dialog: the closing menu must then leave focus to the dialog
+  // instead of returning it to the trigger.
+  const openingDialog = useRef(false);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setView('stats');
+    setOpen(next);
+  };
+  const openDialog = (which: ProfileDialog) => {
+    openingDialog.current = true;
+    setDialog(which);
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          className={styles.trigger}
+          aria-label={`Profile: ${displayNameOf(user)}`}
+        >
+          <Avatar user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.content}
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            onCloseAutoFocus={(event) => {
+              if (!openingDialog.current) return;
+              openingDialog.current = false;
+              event.preventDefault();
+            }}
+          >
+            <div className={styles.header}>
+              <ProfileHeader user={user} />
+            </div>
+            <div className={styles.panel}>
+              <ProfilePanel
+                variant="menu"
+                view={view}
+                onViewChange={setView}
+                stats={stats}
+                completedTasks={completedTasks}
+              />
+            </div>
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('invite')}>
+              <UserPlus size={16} aria-hidden="true" /> Invite Friends
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('settings')}>
+              <Settings size={16} aria-hidden="true" /> Settings
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
+              <LogOut size={16} aria-hidden="true" /> Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ProfileDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onCloseAutoFocus={returnFocusTo(triggerRef)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ArrowLeft, ChevronRight, ListChecks } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import styles from './profile-panel.module.css';
+import { type ProfileVariant, ProfileVariantContext } from './profile-variant';
+
+export type PanelView = 'stats' | 'completed';
+
+type ProfilePanelProps = {
+  variant: ProfileVariant;
+  view: PanelView;
+  onViewChange: (view: PanelView) => void;
+  /** The stats list (economy figures and task counts), composed by the app. */
+  stats: ReactNode;
+  /** The completed-tasks list, composed by the app. */
+  completedTasks: ReactNode;
+  /** The mobile view's own Back button (it is in the view's top bar, not in the panel). */
+  backRef?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * 001 §4 Profile: the panel shows the stats or the completed-tasks list; 'Tasks Completed' and Back
+ * switch between them. The control that was used disappears with the switch, so focus moves to the
+ * one that switches back (otherwise it would fall to the page and the dropdown would lose the keyboard).
+ */
+export function ProfilePanel({
+  variant,
+  view,
+  onViewChange,
+  stats,
+  completedTasks,
+  backRef,
+}: ProfilePanelProps) {
+  const toggleRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const ownBackRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    const target = view === 'stats' ? toggleRef.current : (backRef ?? ownBackRef).current;
+    target?.focus({ preventScroll: view === 'completed' });
+  }, [view, backRef]);
+
+  if (variant === 'menu') {
+    return (
+      <ProfileVariantContext value="menu">
+        {view === 'stats' ? (
+          <>
+            {/* One menu item around the whole list: a menu exposes only its items to screen readers
+                and the arrow keys (and may own nothing but items), so this is how the figures are
+                reached and read. Choosing it does nothing. */}
+            <DropdownMenu.Item
+              className={styles.statsItem}
+              textValue="Your stats"
+              onSelect={(event) => event.preventDefault()}
+            >
+              {stats}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              ref={toggleRef as RefObject<HTMLDivElement>}
+              className={styles.menuItem}
+              onSelect={(event) => {
+                event.preventDefault();
+                onViewChange('completed');
+              }}
+            >
+              <ListChecks size={16} aria-hidden="true" /> Tasks Completed
+              <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />
+            </DropdownMenu.Item>
+          </>
+        ) : (
+          <>
+            <DropdownMenu.Item
+              ref={ownBackRef}
+              className={styles.menuItem}
+              onSelect={(event) => {
+                event.preventDefault();
+                onViewChange('stats');
+              }}
+            >
+              <ArrowLeft size={16} aria-hidden="true" /> Back
+            </DropdownMenu.Item>
+            <DropdownMenu.Group aria-label="Tasks Completed" className={styles.section}>
+              {completedTasks}
+            </DropdownMenu.Group>
+          </>
+        )}
+      </ProfileVariantContext>
+    );
+  }
+
+  return view === 'stats' ? (
+    <>
+      <section aria-label="Your stats" className={styles.section}>
+        {stats}
+      </section>
+      <button
+        ref={toggleRef as RefObject<HTMLButtonElement>}
+        type="button"
+        className={styles.row}
+        onClick={() => onViewChange('completed')}
+      >
+        <ListChecks size={18} aria-hidden="true" /> Tasks Completed
+        <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+      </button>
+    </>
+  ) : (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.heading}>
+        Tasks Completed
+      </h3>
+      {completedTasks}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { CircleCheck, History, ListTodo } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './task-count-stats.module.css';
+
+export type TaskCounts = { completedCount: number; intermediateCount: number; totalCount: number };
+
+/**
+ * The task half of the profile's stats list (001 §3 Stats shown: completedTasks, intermediateCount,
+ * totalTaskCount). Until the counts arrive, or when they cannot be read, each shows 0.
+ */
+export function TaskCountStats({ counts }: { counts: TaskCounts | undefined }) {
+  return (
+    <dl className={styles.list} data-testid="profile-task-stats">
+      <Stat icon={<CircleCheck size={16} />} label="Completed tasks" testId="stat-completed-tasks">
+        {counts?.completedCount ?? 0}
+      </Stat>
+      <Stat icon={<History size={16} />} label="Done in last 24 h" testId="stat-intermediate-tasks">
+        {counts?.intermediateCount ?? 0}
+      </Stat>
+      <Stat icon={<ListTodo size={16} />} label="Total tasks" testId="stat-total-tasks">
+        {counts?.totalCount ?? 0}
+      </Stat>
+    </dl>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  children: number;
+}) {
+  return (
+    <div className={styles.item}>
+      <dt className={styles.label}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={styles.value} data-testid={testId}>
+        {children.toLocaleString()}
+      </dd>
+    </div>
+  );
+}

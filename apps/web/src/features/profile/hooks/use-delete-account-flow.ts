@@ -1,0 +1,42 @@
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { useSession } from '../../../lib/session/session-context';
+import { readToken } from '../../../lib/session/session-storage';
+import { useDeleteAccount } from '../api/delete-account';
+import { deleteAccountErrorMessage } from '../lib/delete-account-error';
+
+/**
+ * 001 §4 Account deletion: the delete call, then storage and cookies are wiped on this device (theme and
+ * cookie choices stay, as with the idle rule), the user is logged out and sent to /login, where the
+ * success message shows. The server has already ended every session, so there is no logout call.
+ */
+export function useDeleteAccountFlow() {
+  const { forgetEverything } = useSession();
+  const showMessage = useMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useDeleteAccount();
+
+  const deleteAccount = async () => {
+    if (!readToken()) {
+      void showMessage({ title: 'Error', message: ACCOUNT_MESSAGES.authRequired });
+      return;
+    }
+    try {
+      await mutation.mutateAsync();
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      void showMessage({ title: 'Error', message: deleteAccountErrorMessage(error) });
+      return;
+    }
+    forgetEverything();
+    navigate('/login', { replace: true });
+    // The signed-in screens unmount with this render; their cached data must not outlive the account.
+    window.setTimeout(() => queryClient.clear(), 0);
+    void showMessage({ title: 'Success', message: ACCOUNT_MESSAGES.deleted });
+  };
+
+  return { deleteAccount, pending: mutation.isPending };
+}

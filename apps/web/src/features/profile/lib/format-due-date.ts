@@ -1,0 +1,10 @@
+/** "2026-06-20" → "Jun 20, 2026", read as a calendar day (never shifted by the time zone). */
+export function formatDueDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(year, month - 1, day).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
