@@ -90,13 +90,17 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator, where: 'cen
   await page
     .getByRole('region', { name: 'Tasks' })
     .evaluate((node) => node.scrollIntoView({ block: 'center' }));
-  // hover() waits until the handle is visible and stable (a previous drop's list may still be
-  // re-rendering or settling), then puts the pointer on it.
+  // A new drag cannot start while the previous drop still animates its preview into place (dnd-kit's
+  // drop animation, slower on a loaded machine): wait for the preview to be gone.
+  const preview = page.getByTestId('task-drag-preview');
+  await expect(preview).toHaveCount(0);
+  // hover() waits until the handle is visible and stable, then puts the pointer on it.
   await from.hover();
   const source = await from.boundingBox();
   if (!source) throw new Error('nothing to drag');
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
+  await expect(preview, 'the drag should have started').toBeVisible();
   // Measured only now that the drag has started: the target's place is the one the drop will see.
   const target = await to.boundingBox();
   if (!target) throw new Error('nowhere to drop');

@@ -70,7 +70,7 @@ export function FinishedTaskCard(props: { task: Task } & TaskActions) {
 /** What follows the pointer while dragging. */
 export function TaskCardPreview({ task }: { task: Task }) {
   return (
-    <div className={`${styles.card} ${styles.preview}`}>
+    <div className={`${styles.card} ${styles.preview}`} data-testid="task-drag-preview">
       <span className={styles.handle} aria-hidden="true">
         <GripVertical size={18} />
       </span>
