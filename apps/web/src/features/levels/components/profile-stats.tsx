@@ -1,5 +1,6 @@
 import { Clock, Coins, PiggyBank, ShoppingBag } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { useSession } from '../../../lib/session/session-context';
 import { useUserLevel } from '../api/get-user-level';
 import { useUserStats } from '../api/get-user-stats';
@@ -44,44 +45,18 @@ export function ProfileStats({ className }: ProfileStatsProps) {
 
   return (
     <dl className={[styles.list, className].filter(Boolean).join(' ')} data-testid="profile-stats">
-      <Stat icon={<Clock size={18} />} label="Total focus time" testId="stat-total-time">
+      <StatTile icon={<Clock size={18} />} label="Total focus time" testId="stat-total-time">
         {formatFocusTime(tickSeconds ?? data?.totalTimeSpent)}
-      </Stat>
-      <Stat icon={<Coins size={18} />} label="Coins earned" testId="stat-coins-earned">
+      </StatTile>
+      <StatTile icon={<Coins size={18} />} label="Coins earned" testId="stat-coins-earned">
         {count(data?.totalCoinsEarned)}
-      </Stat>
-      <Stat icon={<PiggyBank size={18} />} label="Your coins" testId="stat-your-coins">
+      </StatTile>
+      <StatTile icon={<PiggyBank size={18} />} label="Your coins" testId="stat-your-coins">
         {count(yourCoins)}
-      </Stat>
-      <Stat icon={<ShoppingBag size={18} />} label="Coins spent" testId="stat-coins-spent">
+      </StatTile>
+      <StatTile icon={<ShoppingBag size={18} />} label="Coins spent" testId="stat-coins-spent">
         {count(data?.coinsSpent)}
-      </Stat>
+      </StatTile>
     </dl>
-  );
-}
-
-function Stat({
-  icon,
-  label,
-  testId,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.item}>
-      <dt className={styles.label}>
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className={styles.value} data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, History, ListTodo } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { StatTile } from '../../../components/ui/stat-tile';
 import styles from './task-count-stats.module.css';
 
 export type TaskCounts = { completedCount: number; intermediateCount: number; totalCount: number };
@@ -11,41 +11,25 @@ export type TaskCounts = { completedCount: number; intermediateCount: number; to
 export function TaskCountStats({ counts }: { counts: TaskCounts | undefined }) {
   return (
     <dl className={styles.list} data-testid="profile-task-stats">
-      <Stat icon={<CircleCheck size={16} />} label="Completed tasks" testId="stat-completed-tasks">
-        {counts?.completedCount ?? 0}
-      </Stat>
-      <Stat icon={<History size={16} />} label="Done in last 24 h" testId="stat-intermediate-tasks">
-        {counts?.intermediateCount ?? 0}
-      </Stat>
-      <Stat icon={<ListTodo size={16} />} label="Total tasks" testId="stat-total-tasks">
-        {counts?.totalCount ?? 0}
-      </Stat>
+      <StatTile
+        compact
+        icon={<CircleCheck size={16} />}
+        label="Completed tasks"
+        testId="stat-completed-tasks"
+      >
+        {(counts?.completedCount ?? 0).toLocaleString()}
+      </StatTile>
+      <StatTile
+        compact
+        icon={<History size={16} />}
+        label="Done in last 24 h"
+        testId="stat-intermediate-tasks"
+      >
+        {(counts?.intermediateCount ?? 0).toLocaleString()}
+      </StatTile>
+      <StatTile compact icon={<ListTodo size={16} />} label="Total tasks" testId="stat-total-tasks">
+        {(counts?.totalCount ?? 0).toLocaleString()}
+      </StatTile>
     </dl>
-  );
-}
-
-function Stat({
-  icon,
-  label,
-  testId,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  testId: string;
-  children: number;
-}) {
-  return (
-    <div className={styles.item}>
-      <dt className={styles.label}>
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className={styles.value} data-testid={testId}>
-        {children.toLocaleString()}
-      </dd>
-    </div>
   );
 }
