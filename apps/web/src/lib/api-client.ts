@@ -7,13 +7,24 @@ import { readStorage } from './storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** The server's own `{ message }`, only when its answer carried one (not our generic wording). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
+}
+
+/**
+ * The specification's usual error rule: "the server's message, else <the flow's own wording>". A
+ * network failure, a time-out or an answer without a message (a proxy's HTML page) gets the fallback.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage?.trim() ? error.serverMessage : fallback;
 }
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -28,6 +39,8 @@ export type ApiRequestOptions<T> = {
   timeoutMessage?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sends neither the bearer token nor cookies (consented usage reports are not tied to an account). */
+  anonymous?: boolean;
 };
 
 function buildSignal(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
@@ -48,7 +61,7 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
   const fallback = response.status >= 500 ? 'Server error! Please try again later.' : response.statusText;
   try {
     const body: unknown = await response.json();
-    if (isErrorResponse(body)) return new ApiError(response.status, body.message, body.fields);
+    if (isErrorResponse(body)) return new ApiError(response.status, body.message, body.fields, body.message);
   } catch {
     // Not JSON (a proxy's HTML error page, for example): fall through to the generic message.
   }
@@ -57,7 +70,7 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readStorage(TOKEN_STORAGE_KEY);
+  const token = options.anonymous ? null : readStorage(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -67,7 +80,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
+      credentials: options.anonymous ? 'omit' : 'include',
       signal: buildSignal(options.signal, options.timeoutMs),
     });
   } catch (error) {

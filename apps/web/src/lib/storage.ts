@@ -15,3 +15,11 @@ export function writeStorage(key: string, value: string): void {
     // The choice then lasts for this page view only.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}

@@ -30,7 +30,8 @@ export function setTheme(theme: Theme): void {
   writeStorage(THEME_STORAGE_KEY, theme);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the theme in force changes (a toggle anywhere, or the OS while none is chosen). */
+export function subscribeToTheme(onChange: () => void): () => void {
   // Watching the attribute keeps every toggle (desktop bar, mobile menu) in step without a context.
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
@@ -47,7 +48,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, getCurrentTheme, () => 'light' as Theme);
+  const theme = useSyncExternalStore(subscribeToTheme, getCurrentTheme, () => 'light' as Theme);
   const toggleTheme = useCallback(() => setTheme(getCurrentTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggleTheme };
 }

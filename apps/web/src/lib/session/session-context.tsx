@@ -1,6 +1,16 @@
 // Types only: this file is in the shell's first chunk, which must not pull in zod.
 import type { PublicUser } from '@focus-room/core/api/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError, apiRequest } from '../api-client';
 import {
   clearSession,
@@ -43,6 +53,17 @@ function initialState(): { status: SessionStatus; user: PublicUser | null } {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(initialState);
+  const queryClient = useQueryClient();
+  const wasSignedIn = useRef(false);
+
+  // However a session ends (logout, 401, time-out, account deletion), the user's cached server data goes
+  // with it, so the next person in this tab never glimpses it.
+  useEffect(() => {
+    if (state.status === 'signed-in') wasSignedIn.current = true;
+    if (state.status !== 'signed-out' || !wasSignedIn.current) return;
+    wasSignedIn.current = false;
+    queryClient.clear();
+  }, [state.status, queryClient]);
 
   useEffect(() => {
     if (!readToken()) return;

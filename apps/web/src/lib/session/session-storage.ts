@@ -1,6 +1,7 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
 import { TOKEN_STORAGE_KEY } from '../api-client';
 import { readStorage, writeStorage } from '../storage';
+import { BROWSER_TRACKED_KEY, VISITOR_ID_KEY } from '../usage/usage-keys';
 
 // Where the client keeps its session (spec 000 §3, §4): the token in local storage, the user in a
 // cookie named `user` (JSON, 90 days), the time of the last activity in local storage.
@@ -10,7 +11,7 @@ export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 const USER_COOKIE_DAYS = 90;
 // Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme and
 // cookie choices, and a consented browser keeps counting once (its analytics id and flag).
-const KEPT_ON_WIPE = ['theme', 'cookiePreferences', 'visitorId', 'browserTracked'];
+const KEPT_ON_WIPE = ['theme', 'cookiePreferences', VISITOR_ID_KEY, BROWSER_TRACKED_KEY];
 
 export function readToken() {
   return readStorage(TOKEN_STORAGE_KEY);

@@ -1,18 +1,17 @@
 import type { TrackBrowserRequest } from '@focus-room/core/api/usage';
 import { apiRequest } from '../api-client';
 import { readCookiePreferences } from '../cookie-preferences';
-import { readStorage, writeStorage } from '../storage';
-import { getCurrentTheme, type Theme } from '../theme';
+import { readStorage, removeStorage, writeStorage } from '../storage';
+import { getCurrentTheme, subscribeToTheme, type Theme } from '../theme';
 import { detectBrowser } from './detect-browser';
 import { randomUuid } from './random-uuid';
+import { BROWSER_TRACKED_KEY, VISITOR_ID_KEY } from './usage-keys';
 
 // Consented usage reports (001 §4 Browser tracking; DESIGN.md Privacy). Loaded lazily by the app shell,
 // and only when the visitor has allowed analytics on /cookies.
-export const BROWSER_TRACKED_KEY = 'browserTracked';
-export const VISITOR_ID_KEY = 'visitorId';
 
 let lastReportedTheme: Theme | null = null;
-let themeWatcher: MutationObserver | null = null;
+let stopWatchingTheme: (() => void) | null = null;
 
 function visitorId(): string {
   const stored = readStorage(VISITOR_ID_KEY);
@@ -28,7 +27,8 @@ async function send(theme: Theme) {
     visitorId: visitorId(),
     theme,
   };
-  await apiRequest('/api/admin/track-browser', { method: 'POST', body });
+  // Anonymous: the report is not tied to an account, so it goes without the token or cookies.
+  await apiRequest('/api/admin/track-browser', { method: 'POST', body, anonymous: true });
   lastReportedTheme = theme;
 }
 
@@ -52,20 +52,14 @@ const logFailure = (error: unknown) => console.error('Usage report failed', erro
 /** Starts the reports when analytics are allowed; stops them and forgets the visitor id when not. */
 export function syncUsageReports() {
   if (!readCookiePreferences().analytics) {
-    themeWatcher?.disconnect();
-    themeWatcher = null;
+    stopWatchingTheme?.();
+    stopWatchingTheme = null;
     lastReportedTheme = null;
-    try {
-      window.localStorage.removeItem(VISITOR_ID_KEY);
-      window.localStorage.removeItem(BROWSER_TRACKED_KEY);
-    } catch {
-      // Storage unavailable: nothing was stored either.
-    }
+    removeStorage(VISITOR_ID_KEY);
+    removeStorage(BROWSER_TRACKED_KEY);
     return;
   }
   lastReportedTheme = readStorage(BROWSER_TRACKED_KEY) === 'true' ? getCurrentTheme() : null;
   reportBrowserOnce().catch(logFailure);
-  if (themeWatcher) return;
-  themeWatcher = new MutationObserver(() => void reportThemeChange().catch(logFailure));
-  themeWatcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  stopWatchingTheme ??= subscribeToTheme(() => void reportThemeChange().catch(logFailure));
 }

@@ -1,10 +1,10 @@
 import { NEWSLETTER_MESSAGES, RECENT_SUBSCRIBER_DAYS } from '@focus-room/core/api/newsletter';
 import { Mail, Percent, Sparkles, Users } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error';
 import { adminKeys } from '../api/admin-keys';
 import { useNewsletterStats } from '../api/get-newsletter-stats';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { formatNumber } from '../lib/format';
-import { LoadError } from './load-error';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';
 import { SectionHeader } from './section-header';

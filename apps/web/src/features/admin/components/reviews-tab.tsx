@@ -1,12 +1,12 @@
 import { REVIEWS_PAGE_SIZE, type Review } from '@focus-room/core/api/reviews';
 import { MessageSquareDashed, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { adminKeys } from '../api/admin-keys';
 import { useReviews } from '../api/get-reviews';
 import { formatDateTime, plural } from '../lib/format';
 import { clampPage } from '../lib/pagination';
 import { reviewsErrorMessage } from '../lib/review-errors';
-import { LoadError } from './load-error';
 import { Pager } from './pager';
 import { RefreshButton } from './refresh-button';
 import styles from './reviews-tab.module.css';

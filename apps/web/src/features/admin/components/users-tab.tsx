@@ -1,13 +1,13 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@focus-room/core/api/admin-stats';
 import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { TextField } from '../../../components/ui/text-field';
 import { adminKeys } from '../api/admin-keys';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { plural } from '../lib/format';
 import { clampPage, pageRange } from '../lib/pagination';
-import { LoadError } from './load-error';
 import { Pager } from './pager';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';

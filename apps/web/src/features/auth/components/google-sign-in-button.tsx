@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useResolvedTheme } from './use-resolved-theme';
+import { useTheme } from '../../../lib/theme';
 
 type GoogleId = {
   initialize: (options: {
@@ -48,7 +48,7 @@ export function GoogleSignInButton({
   const { data: config } = usePublicConfig();
   const clientId = config?.googleClientId;
   const container = useRef<HTMLDivElement>(null);
-  const theme = useResolvedTheme();
+  const { theme } = useTheme();
   const callbacks = useRef({ onCredential, onError });
   callbacks.current = { onCredential, onError };
 

@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
+import { formatDay } from '../../../lib/format-day';
 import { type GuestTask, isDone } from '../lib/guest-tasks';
 import styles from './guest-task-manager.module.css';
-
-/** "2026-06-20" → "Jun 20, 2026", read as a calendar day (never shifted by the time zone). */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(year, month - 1, day).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 type GuestTaskRowProps = { task: GuestTask; onToggle: () => void; onDelete: () => void };
 

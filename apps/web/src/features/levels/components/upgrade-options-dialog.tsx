@@ -3,8 +3,8 @@ import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import type { UpgradeMode } from '../api/upgrade-level';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import styles from './level-dialog.module.css';
 
 type UpgradeOptionsDialogProps = {

@@ -2,6 +2,7 @@ import { UPGRADE_MESSAGES, type UpgradeResponse } from '@focus-room/core/api/lev
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { focusIfUsable } from '../../../hooks/use-return-focus';
 import { ApiError } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session/session-storage';
 import { upgradeInfoQueryOptions } from '../api/get-upgrade-info';
@@ -10,7 +11,6 @@ import { type UpgradeMode, useUpgradeLevel } from '../api/upgrade-level';
 import { LEVEL_EVENTS } from './level-events';
 import { prefetchRoomImages } from './prefetch-room-images';
 import { decideUpgrade, targetLevelOf } from './upgrade-decision';
-import { focusIfUsable } from './use-return-focus';
 
 export const LOAD_FAILED = 'Failed to load your progress. Please try again.';
 export const UPGRADE_FAILED = 'Something went wrong. Please try again later.';

@@ -1,7 +1,7 @@
 import type { CompletedTask } from '@focus-room/core/api/tasks';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleCheck, ClipboardCheck } from 'lucide-react';
-import { formatDueDate } from '../lib/format-due-date';
+import { formatDay } from '../../../lib/format-day';
 import styles from './completed-task-list.module.css';
 import { useProfileVariant } from './profile-variant';
 
@@ -13,7 +13,7 @@ type CompletedTaskListProps = {
 };
 
 const meta = (task: CompletedTask) =>
-  `Due: ${formatDueDate(task.dueDate)} | Est. Pomodoros: ${task.estimatedPomodoros}`;
+  `Due: ${formatDay(task.dueDate)} | Est. Pomodoros: ${task.estimatedPomodoros}`;
 
 /** 001 §3 Completed task (profile): name, due date and estimated pomodoros, newest finish first. */
 export function CompletedTaskList({ tasks, total, loading }: CompletedTaskListProps) {

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import type { Task } from '@focus-room/core/api/tasks';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { formatDay } from '../../../lib/format-day';
 import styles from './task-card.module.css';
 
 type TaskActions = {
@@ -12,21 +13,10 @@ type TaskActions = {
   onDelete: (task: Task) => void;
 };
 
-/** "2026-06-20" → "Jun 20, 2026", read as a calendar day (never shifted by the time zone). */
-export function formatDueDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(year, month - 1, day).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
 export function taskMeta(task: Task) {
   return task.status === 'finished'
     ? 'Completed'
-    : `Due: ${formatDueDate(task.dueDate)} | Est. Pomodoros: ${task.completedPomodoros}/${task.estimatedPomodoros}`;
+    : `Due: ${formatDay(task.dueDate)} | Est. Pomodoros: ${task.completedPomodoros}/${task.estimatedPomodoros}`;
 }
 
 /** An ongoing task: sortable by its handle (mouse, touch, keyboard), selectable by a click. */

@@ -1,8 +1,8 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 import styles from './load-error.module.css';
 
-/** A failed load inside a tab: what went wrong and a way to ask again (001 §8 'Try Again'). */
+/** A failed load: what went wrong and a way to ask again (001 §8 'Try Again'). */
 export function LoadError({
   message,
   onRetry,

@@ -1,5 +1,5 @@
 /** "2026-06-20" → "Jun 20, 2026", read as a calendar day (never shifted by the time zone). */
-export function formatDueDate(date: string): string {
+export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
   return new Date(year, month - 1, day).toLocaleDateString(undefined, {

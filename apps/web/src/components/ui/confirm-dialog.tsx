@@ -1,0 +1,76 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactElement } from 'react';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** The confirm button's label while the request runs. */
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  danger?: boolean;
+  /** The button that opens it, when there is one; dialogs opened from code pass `focus` instead. */
+  trigger?: ReactElement;
+  focus?: { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void };
+  /** Layering overrides, e.g. over the mobile full-screen profile view. */
+  overlayClassName?: string;
+  contentClassName?: string;
+};
+
+/**
+ * "Are you sure?" before an action that cannot be undone. An alert dialog: Cancel has the first focus,
+ * so Enter never confirms by accident. It stays open (and cannot be dismissed) while the request runs,
+ * and after a failure, so the user can try again or cancel.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  danger = false,
+  trigger,
+  focus,
+  overlayClassName,
+  contentClassName,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClassName ?? styles.overlay} />
+        <AlertDialog.Content
+          className={[styles.content, contentClassName].filter(Boolean).join(' ')}
+          {...focus}
+        >
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.text}>{description}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that would close the dialog before the answer is known. */}
+            <Button
+              variant={danger ? 'danger' : 'primary'}
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy && busyLabel ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
