@@ -183,8 +183,11 @@ export const taskPomodoros = pgTable(
 );
 
 /**
- * Newsletter subscriptions (001 §3 Newsletter status): at most one per user; unsubscribing deletes the
- * row, so every row is a current subscriber. The newsletter email may differ from the account email.
+ * Newsletter subscriptions (001 §3 Newsletter status), at most one row per user; unsubscribing deletes it.
+ * `email` + `subscribed_at` are the confirmed subscription (null while the user has none); the `pending_*`
+ * columns are an address waiting for double opt-in, reachable through the SHA-256 hash of the mailed
+ * token until `confirm_expires_at`. A row holds at least one of the two. The newsletter email may differ
+ * from the account email.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -193,12 +196,22 @@ export const newsletterSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email'),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    pendingEmail: text('pending_email'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_user_key').on(t.userId),
+    uniqueIndex('newsletter_subscriptions_confirm_token_key').on(t.confirmTokenHash),
     index('newsletter_subscriptions_subscribed_idx').on(t.subscribedAt),
+    check('newsletter_subscriptions_confirmed_pair', sql`(${t.email} is null) = (${t.subscribedAt} is null)`),
+    check(
+      'newsletter_subscriptions_pending_triple',
+      sql`(${t.pendingEmail} is null) = (${t.confirmTokenHash} is null) and (${t.pendingEmail} is null) = (${t.confirmExpiresAt} is null)`,
+    ),
+    check('newsletter_subscriptions_not_empty', sql`${t.email} is not null or ${t.pendingEmail} is not null`),
   ],
 );
 
@@ -232,7 +245,14 @@ export const visitorReports = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visitor_reports_browser_idx').on(t.browser)],
+  // No index on browser: the most-used figure reads the whole table anyway, and one would slow every insert.
+  (t) => [
+    check(
+      'visitor_reports_browser_valid',
+      sql`${t.browser} in ('Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other')`,
+    ),
+    check('visitor_reports_theme_valid', sql`${t.theme} is null or ${t.theme} in ('light', 'dark')`),
+  ],
 );
 
 /**
@@ -252,7 +272,8 @@ export const focusPeriods = pgTable(
   },
   (t) => [
     index('focus_periods_user_created_idx').on(t.userId, t.createdAt),
-    index('focus_periods_kind_idx').on(t.kind),
+    // No index on kind: the admin figures aggregate the whole table, and one would slow every insert.
+    check('focus_periods_kind_valid', sql`${t.kind} in ('focus', 'break')`),
     check('focus_periods_seconds_positive', sql`${t.seconds} > 0`),
   ],
 );

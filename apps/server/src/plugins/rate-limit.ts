@@ -14,7 +14,10 @@ export type LimitRule = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler hook counting requests under `name`; answers 429 past the rule. */
+    /**
+     * A preHandler hook counting requests under `name`; answers 429 past the rule. Every call with the same
+     * name shares one counter; the same name with another rule throws (a programming error).
+     */
     rateLimit: (name: string, rule: LimitRule) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -38,13 +41,24 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
     app.addHook('onClose', async () => void redis.disconnect());
   }
 
+  // One limiter per name, so every route guarded by a name counts against the same budget, with or
+  // without Redis.
+  const limiters = new Map<string, { rule: LimitRule; guard: (request: FastifyRequest) => Promise<void> }>();
+
   app.decorate('rateLimit', (name: string, rule: LimitRule) => {
+    const known = limiters.get(name);
+    if (known) {
+      if (!sameRule(known.rule, rule)) {
+        throw new Error(`rate limit "${name}" is already registered with another rule`);
+      }
+      return known.guard;
+    }
     const base = { keyPrefix: `focus-room:${name}`, points: rule.points, duration: rule.windowSeconds };
     const memory = new RateLimiterMemory(base);
     const limiter = redis
       ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memory })
       : memory;
-    return async (request: FastifyRequest) => {
+    const guard = async (request: FastifyRequest) => {
       const key = rule.key ? rule.key(request) : request.ip;
       try {
         await limiter.consume(key);
@@ -61,5 +75,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
         );
       }
     };
+    limiters.set(name, { rule, guard });
+    return guard;
   });
 });
+
+// A key function is compared by identity: routes sharing a limit share the rule object (e.g. `limits`
+// in routes/api/auth/rate-limits.ts), since two different functions may count different things.
+const sameRule = (a: LimitRule, b: LimitRule) =>
+  a.points === b.points && a.windowSeconds === b.windowSeconds && a.key === b.key;

@@ -1,67 +1,128 @@
-import { desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newsletterSubscriptions, users } from '../db/schema';
 
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
-/** One subscription per user (unique index); unsubscribing deletes the row. */
+const t = newsletterSubscriptions;
+const noPending = { pendingEmail: null, confirmTokenHash: null, confirmExpiresAt: null };
+
+/**
+ * One row per user (unique index) holding the confirmed subscription, an address waiting for double
+ * opt-in, or both; unsubscribing deletes the row. Only rows with an `email` are subscribers.
+ */
 export const newsletterRepository = {
   async findByUser(db: Database, userId: string) {
-    const [row] = await db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.userId, userId));
+    const [row] = await db.select().from(t).where(eq(t.userId, userId));
     return row;
   },
 
-  /** Inserts the user's subscription; undefined when one already exists (e.g. a concurrent subscribe). */
-  async insert(db: Database, values: { userId: string; email: string; subscribedAt: Date }) {
-    const rows = await db.insert(newsletterSubscriptions).values(values).onConflictDoNothing().returning();
-    return rows[0];
+  /**
+   * Makes `email` the user's confirmed subscription and drops any pending address. A first subscription
+   * is dated `now`; an existing one keeps its date.
+   */
+  async confirmDirectly(db: Database, values: { userId: string; email: string; now: Date }) {
+    const [row] = await db
+      .insert(t)
+      .values({ userId: values.userId, email: values.email, subscribedAt: values.now })
+      .onConflictDoUpdate({
+        target: t.userId,
+        set: {
+          email: values.email,
+          subscribedAt: sql`coalesce(${t.subscribedAt}, excluded.subscribed_at)`,
+          ...noPending,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('newsletter upsert returned no row');
+    return row;
   },
 
-  async updateEmail(db: Database, userId: string, email: string) {
+  /**
+   * Sets (or replaces: the old token stops working) the address waiting for confirmation, leaving a
+   * confirmed subscription as it is.
+   */
+  async setPending(
+    db: Database,
+    values: { userId: string; pendingEmail: string; confirmTokenHash: string; confirmExpiresAt: Date },
+  ) {
+    const pending = {
+      pendingEmail: values.pendingEmail,
+      confirmTokenHash: values.confirmTokenHash,
+      confirmExpiresAt: values.confirmExpiresAt,
+    };
     const [row] = await db
-      .update(newsletterSubscriptions)
-      .set({ email })
-      .where(eq(newsletterSubscriptions.userId, userId))
+      .insert(t)
+      .values({ userId: values.userId, ...pending })
+      .onConflictDoUpdate({ target: t.userId, set: pending })
+      .returning();
+    if (!row) throw new Error('newsletter upsert returned no row');
+    return row;
+  },
+
+  /** Forgets a pending address (the user chose their confirmed one again). */
+  async clearPending(db: Database, userId: string) {
+    const [row] = await db.update(t).set(noPending).where(eq(t.userId, userId)).returning();
+    return row;
+  },
+
+  /**
+   * Turns the pending address behind a valid token into the subscription, in one conditional UPDATE: of
+   * two concurrent confirmations exactly one matches. The SET reads the row's old values, so `email`
+   * gets the pending address while the pending columns are cleared. Undefined for an unknown, used or
+   * expired token.
+   */
+  async confirmPending(db: Database, tokenHash: string, now: Date) {
+    const [row] = await db
+      .update(t)
+      .set({
+        email: sql`${t.pendingEmail}`,
+        subscribedAt: sql`coalesce(${t.subscribedAt}, ${now.toISOString()}::timestamptz)`,
+        ...noPending,
+      })
+      .where(and(eq(t.confirmTokenHash, tokenHash), gt(t.confirmExpiresAt, now)))
       .returning();
     return row;
   },
 
-  /** True when a subscription was removed. */
+  /** The removed row, if there was one. */
   async deleteByUser(db: Database, userId: string) {
-    const rows = await db
-      .delete(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.userId, userId))
-      .returning({ id: newsletterSubscriptions.id });
-    return rows.length > 0;
+    const [row] = await db.delete(t).where(eq(t.userId, userId)).returning();
+    return row;
   },
 
-  /** Every subscriber with their account, newest subscription first. */
+  /** Every confirmed subscriber with their account, newest subscription first. */
   async listWithUsers(db: Database) {
-    return db
+    const rows = await db
       .select({
-        subscriptionId: newsletterSubscriptions.id,
+        subscriptionId: t.id,
         username: users.username,
         userEmail: users.email,
-        newsletterEmail: newsletterSubscriptions.email,
-        subscribedAt: newsletterSubscriptions.subscribedAt,
+        newsletterEmail: t.email,
+        subscribedAt: t.subscribedAt,
         userRegisteredAt: users.createdAt,
       })
-      .from(newsletterSubscriptions)
-      .innerJoin(users, eq(users.id, newsletterSubscriptions.userId))
-      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id));
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(isNotNull(t.email))
+      .orderBy(desc(t.subscribedAt), desc(t.id));
+    // The filter guarantees both; the check constraint keeps email and date together.
+    return rows.map((row) => ({
+      ...row,
+      newsletterEmail: row.newsletterEmail ?? '',
+      subscribedAt: row.subscribedAt ?? row.userRegisteredAt,
+    }));
   },
 
-  /** Subscriber counts, all and since `recentSince`, in one query. */
+  /** Confirmed subscriber counts, all and since `recentSince`, in one query. */
   async counts(db: Database, recentSince: Date) {
     const [row] = await db
       .select({
         total: sql<number>`count(*)::int`,
-        recent: sql<number>`(count(*) filter (where ${gte(newsletterSubscriptions.subscribedAt, recentSince)}))::int`,
+        recent: sql<number>`(count(*) filter (where ${gte(t.subscribedAt, recentSince)}))::int`,
       })
-      .from(newsletterSubscriptions);
+      .from(t)
+      .where(isNotNull(t.email));
     return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './common';
+import { isCalendarDate } from './tasks';
 import { BROWSERS } from './usage';
 
 /** Wording of the admin area (001 §2 Admin area, §8 Admin). */
@@ -93,24 +94,51 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
  * GET /api/admin/users/{id}/login-frequency/{daily|monthly|yearly}: sign-ins of one user in a UTC day
  * (?date=YYYY-MM-DD), month (?month=YYYY-MM) or year (?year=YYYY).
  */
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
+export type LoginPeriodQuery = { date: string } | { month: string } | { year: string };
+
+const dayOf = (date: Date) =>
+  [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+    .map((part, i) => String(part).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-');
+
+/**
+ * The UTC interval [from, to) of a period, or null unless its first day and its end are both days that
+ * isCalendarDate accepts (1970-01-01 to 9999-12-31): both ends must be timestamps every database engine
+ * stores, and Date.UTC would read the years 0–99 as 1900–1999.
+ */
+export function loginPeriodInterval(period: LoginPeriodQuery): { from: Date; to: Date } | null {
+  const first =
+    'date' in period ? period.date : 'month' in period ? `${period.month}-01` : `${period.year}-01-01`;
+  if (!isCalendarDate(first)) return null;
+  const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+  const to =
+    'date' in period
+      ? new Date(Date.UTC(year, month - 1, day + 1))
+      : 'month' in period
+        ? new Date(Date.UTC(year, month, 1))
+        : new Date(Date.UTC(year + 1, 0, 1));
+  return isCalendarDate(dayOf(to)) ? { from: new Date(`${first}T00:00:00Z`), to } : null;
+}
+
+const DATE_FORMAT = 'date must be a day in the form YYYY-MM-DD';
+const MONTH_FORMAT = 'month must be in the form YYYY-MM';
+const YEAR_FORMAT = 'year must be in the form YYYY';
+
 export const loginFrequencyDailyQuerySchema = z.object({
   date: z
-    .string({ error: 'date must be a day in the form YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day in the form YYYY-MM-DD')
-    .refine(isRealDate, 'date must be a day in the form YYYY-MM-DD'),
+    .string({ error: DATE_FORMAT })
+    .refine((date) => loginPeriodInterval({ date }) !== null, DATE_FORMAT),
 });
 export const loginFrequencyMonthlyQuerySchema = z.object({
   month: z
-    .string({ error: 'month must be in the form YYYY-MM' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be in the form YYYY-MM'),
+    .string({ error: MONTH_FORMAT })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_FORMAT)
+    .refine((month) => loginPeriodInterval({ month }) !== null, MONTH_FORMAT),
 });
 export const loginFrequencyYearlyQuerySchema = z.object({
   year: z
-    .string({ error: 'year must be in the form YYYY' })
-    .regex(/^(19|20|21)\d{2}$/, 'year must be in the form YYYY'),
+    .string({ error: YEAR_FORMAT })
+    .regex(/^\d{4}$/, YEAR_FORMAT)
+    .refine((year) => loginPeriodInterval({ year }) !== null, YEAR_FORMAT),
 });
 export const loginFrequencyResponseSchema = z.object({ count: z.number().int() });

@@ -5,6 +5,9 @@ export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   subscribed: 'You are now subscribed to our newsletter!',
+  confirmationSent: 'Almost there! Please confirm your subscription with the link we sent to your inbox.',
+  confirmed: 'Your newsletter subscription is confirmed.',
+  confirmInvalid: 'This confirmation link is invalid or has expired.',
   emailUpdated: 'Your newsletter email has been updated.',
   unsubscribed: 'You have been unsubscribed from our newsletter.',
   notSubscribed: 'You are not subscribed to our newsletter.',
@@ -18,7 +21,14 @@ export const NEWSLETTER_MESSAGES = {
 /** Recent subscribers in the admin stats: those of the last 7 days (001 §9). */
 export const RECENT_SUBSCRIBER_DAYS = 7;
 
-/** POST /api/newsletter/subscribe. Subscribing again changes the address and keeps the original date. */
+/** A confirmation link (double opt-in) stays valid this long. */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
+/**
+ * POST /api/newsletter/subscribe. The account's own verified address is subscribed at once; any other
+ * address waits for its owner to open the link mailed to it (double opt-in), while an existing
+ * subscription stays as it is. Confirming another address later keeps the original date.
+ */
 export const newsletterSubscribeRequestSchema = z.object({
   email: z
     .string({ error: NEWSLETTER_MESSAGES.emailRequired })
@@ -36,20 +46,42 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/** GET /api/newsletter/status (001 §3 Newsletter status). */
+/**
+ * GET /api/newsletter/status (001 §3 Newsletter status). `subscription` is the confirmed one only;
+ * `pendingEmail` is an address waiting for confirmation while its link is still valid, else null.
+ */
 export const newsletterStatusResponseSchema = z.object({
   isSubscribed: z.boolean(),
   subscription: newsletterSubscriptionSchema.nullable(),
+  pendingEmail: z.string().nullable(),
 });
 export type NewsletterStatusResponse = z.infer<typeof newsletterStatusResponseSchema>;
 
+/** `message` is subscribed, emailUpdated or confirmationSent; the rest is the status after the call. */
 export const newsletterSubscribeResponseSchema = z.object({
   message: z.string(),
-  subscription: newsletterSubscriptionSchema,
+  subscription: newsletterSubscriptionSchema.nullable(),
+  pendingEmail: z.string().nullable(),
 });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
 
-/** GET /api/newsletter/admin/subscribers: every current subscriber, newest first (001 §3). */
+/**
+ * POST /api/newsletter/confirm (public: the link may be opened signed out, in another browser). Answers
+ * `{ message: confirmed }`, or 400 confirmInvalid for an unknown, used or expired token.
+ */
+export const newsletterConfirmRequestSchema = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.confirmInvalid })
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.confirmInvalid)
+    .max(200, NEWSLETTER_MESSAGES.confirmInvalid),
+});
+export type NewsletterConfirmRequest = z.infer<typeof newsletterConfirmRequestSchema>;
+
+/**
+ * GET /api/newsletter/admin/subscribers: every confirmed subscriber, newest first (001 §3); addresses
+ * still waiting for confirmation are not subscribers.
+ */
 export const newsletterSubscriberRowSchema = z.object({
   subscriptionId: z.string(),
   username: z.string(),
@@ -65,8 +97,9 @@ export const newsletterSubscribersResponseSchema = z.object({
 });
 
 /**
- * GET /api/newsletter/admin/stats. subscriptionRate is a text percentage of subscribers among all users
- * with one decimal ('12.5%'); recentSubscribers counts the last RECENT_SUBSCRIBER_DAYS days.
+ * GET /api/newsletter/admin/stats, over confirmed subscriptions only. totalUsers counts verified accounts;
+ * subscriptionRate is the text percentage of subscribers among those verified accounts, with one decimal
+ * ('12.5%', '0.0%' without accounts); recentSubscribers counts the last RECENT_SUBSCRIBER_DAYS days.
  */
 export const newsletterStatsSchema = z.object({
   totalSubscribers: z.number().int(),

@@ -1,3 +1,4 @@
+import { type LoginPeriodQuery, loginPeriodInterval } from '@focus-room/core/api/admin-stats';
 import { paginate } from '@focus-room/core/api/common';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -25,25 +26,11 @@ export async function listUsers(ctx: AppContext, query: { page: number; limit: n
   };
 }
 
-export type LoginPeriod = { daily: string } | { monthly: string } | { yearly: string };
-
-/** The UTC interval [from, to) of a day 'YYYY-MM-DD', a month 'YYYY-MM' or a year 'YYYY'. */
-export function utcInterval(period: LoginPeriod) {
-  if ('daily' in period) {
-    const from = new Date(`${period.daily}T00:00:00Z`);
-    return { from, to: new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1)) };
-  }
-  if ('monthly' in period) {
-    const [year, month] = period.monthly.split('-').map(Number) as [number, number];
-    return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1)) };
-  }
-  const year = Number(period.yearly);
-  return { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
-}
-
 /** Sign-ins of one user in a UTC day, month or year; 404 for an unknown user. */
-export async function loginFrequency(ctx: AppContext, userId: string, period: LoginPeriod) {
+export async function loginFrequency(ctx: AppContext, userId: string, period: LoginPeriodQuery) {
   if (!(await usersRepository.findById(ctx.db, userId))) throw notFound('User not found');
-  const { from, to } = utcInterval(period);
-  return { count: await loginEventsRepository.countBetween(ctx.db, userId, from, to) };
+  // The route's query schema refuses every period without an interval.
+  const interval = loginPeriodInterval(period);
+  if (!interval) throw new Error(`not a login-frequency period: ${JSON.stringify(period)}`);
+  return { count: await loginEventsRepository.countBetween(ctx.db, userId, interval.from, interval.to) };
 }

@@ -4,6 +4,7 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { oneTimeCodesRepository } from '../../repositories/one-time-codes-repository';
 import { usersRepository } from '../../repositories/users-repository';
+import { sendInBackground } from '../mail/mailer';
 import { resetMail, verificationMail } from '../mail/templates';
 import { consumeCode, issueCode } from './one-time-codes';
 import { toPublicUser } from './public-user';
@@ -100,9 +101,4 @@ export async function resetPassword(
   });
   await endAllSessions(ctx, user.id);
   return { message: AUTH_MESSAGES.passwordReset };
-}
-
-// Mail delivery time would otherwise tell an observer whether an account exists.
-function sendInBackground(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
-  ctx.mailer.send(mail).catch((err) => ctx.log.error({ err, to: mail.to }, 'sending mail failed'));
 }

@@ -5,6 +5,14 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
+ * Sends without waiting and only logs a failure: a slow or failing mail server must not hold up or fail
+ * the answer, and the delivery time must not tell an observer whether an account exists.
+ */
+export function sendInBackground(ctx: { mailer: Mailer; log: FastifyBaseLogger }, mail: Mail) {
+  ctx.mailer.send(mail).catch((err) => ctx.log.error({ err, to: mail.to }, 'sending mail failed'));
+}
+
+/**
  * SMTP when SMTP_URL is set (plain `smtp://host:port` works for local catchers: no TLS upgrade is
  * forced); otherwise every mail is written to the server log, code included, so a newcomer running
  * `npm start` can still register.

@@ -1,55 +1,112 @@
-import { NEWSLETTER_MESSAGES, RECENT_SUBSCRIBER_DAYS } from '@focus-room/core/api/newsletter';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_MESSAGES,
+  RECENT_SUBSCRIBER_DAYS,
+} from '@focus-room/core/api/newsletter';
 import type { AppContext } from '../../app-context';
+import { badRequest } from '../../lib/http-error';
 import {
   type NewsletterSubscriptionRow,
   newsletterRepository,
 } from '../../repositories/newsletter-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { usersRepository } from '../../repositories/users-repository';
-import { newsletterWelcomeMail } from '../mail/templates';
+import { sendInBackground } from '../mail/mailer';
+import { newsletterConfirmMail, newsletterWelcomeMail } from '../mail/templates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const toSubscription = (row: NewsletterSubscriptionRow) => ({
-  email: row.email,
-  subscribedAt: row.subscribedAt.toISOString(),
-});
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export async function newsletterStatus(ctx: AppContext, userId: string) {
-  const row = await newsletterRepository.findByUser(ctx.db, userId);
-  return { isSubscribed: Boolean(row), subscription: row ? toSubscription(row) : null };
-}
+// Only the hash is stored: a leaked table holds no working link.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * Subscribes the user, or moves an existing subscription to `email` (keeping its date). A welcome mail
- * goes to the address whenever it starts receiving the newsletter; a mail failure is only logged, since
- * the subscription itself has succeeded.
- */
-export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
-  const existing = await newsletterRepository.findByUser(ctx.db, user.id);
-  if (existing && sameAddress(existing.email, email)) {
-    return { message: NEWSLETTER_MESSAGES.subscribed, subscription: toSubscription(existing) };
-  }
-  // A concurrent subscribe of the same user may insert first; the unique index then turns this into
-  // an address change.
-  const inserted = existing
-    ? undefined
-    : await newsletterRepository.insert(ctx.db, { userId: user.id, email, subscribedAt: ctx.now() });
-  const row = inserted ?? (await newsletterRepository.updateEmail(ctx.db, user.id, email));
-  if (!row) throw new Error('newsletter subscription vanished while subscribing');
-  sendWelcome(ctx, user, email);
+/** The status as the API shows it: the confirmed subscription, and a pending address while its link works. */
+function toStatus(row: NewsletterSubscriptionRow | undefined, now: Date) {
+  const subscription =
+    row?.email && row.subscribedAt
+      ? { email: row.email, subscribedAt: row.subscribedAt.toISOString() }
+      : null;
+  const pendingValid = row?.pendingEmail && row.confirmExpiresAt && row.confirmExpiresAt > now;
   return {
-    message: inserted ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.emailUpdated,
-    subscription: toSubscription(row),
+    isSubscribed: subscription !== null,
+    subscription,
+    pendingEmail: pendingValid ? (row.pendingEmail ?? null) : null,
   };
 }
 
-/** Idempotent: unsubscribing without a subscription answers notSubscribed and changes nothing. */
+export async function newsletterStatus(ctx: AppContext, userId: string) {
+  return toStatus(await newsletterRepository.findByUser(ctx.db, userId), ctx.now());
+}
+
+/**
+ * Double opt-in (German practice): the account's own verified address is subscribed at once, as the
+ * user has already proven it is theirs. Any other address only receives a confirmation link and becomes
+ * the subscription when that link is opened; until then an existing subscription stays as it is.
+ * Asking again for a pending address sends a fresh link, which voids the previous one.
+ */
+export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
+  const now = ctx.now();
+  const existing = await newsletterRepository.findByUser(ctx.db, user.id);
+
+  if (existing?.email && sameAddress(existing.email, email)) {
+    // Already the subscription: nothing to confirm, no mail; an address still pending is given up.
+    const row = existing.pendingEmail ? await newsletterRepository.clearPending(ctx.db, user.id) : existing;
+    return answer(NEWSLETTER_MESSAGES.subscribed, row, now);
+  }
+
+  if (user.isVerified && sameAddress(user.email, email)) {
+    const row = await newsletterRepository.confirmDirectly(ctx.db, { userId: user.id, email, now });
+    sendInBackground(ctx, welcomeMail(ctx, user, email));
+    return answer(
+      existing?.email ? NEWSLETTER_MESSAGES.emailUpdated : NEWSLETTER_MESSAGES.subscribed,
+      row,
+      now,
+    );
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  const row = await newsletterRepository.setPending(ctx.db, {
+    userId: user.id,
+    pendingEmail: email,
+    confirmTokenHash: hashToken(token),
+    confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_HOURS * HOUR_MS),
+  });
+  const link = `${ctx.config.publicUrl}/newsletter/confirm?token=${token}`;
+  sendInBackground(
+    ctx,
+    newsletterConfirmMail(email, user.username, {
+      link,
+      validHours: NEWSLETTER_CONFIRM_HOURS,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  return answer(NEWSLETTER_MESSAGES.confirmationSent, row, now);
+}
+
+/**
+ * Confirms the pending address behind `token` (public: the link may be opened signed out). An unknown,
+ * used or expired token answers 400 and changes nothing.
+ */
+export async function confirmSubscription(ctx: AppContext, token: string) {
+  const row = await newsletterRepository.confirmPending(ctx.db, hashToken(token), ctx.now());
+  if (!row?.email) throw badRequest(NEWSLETTER_MESSAGES.confirmInvalid);
+  const user = await usersRepository.findById(ctx.db, row.userId);
+  if (user) sendInBackground(ctx, welcomeMail(ctx, user, row.email));
+  return { message: NEWSLETTER_MESSAGES.confirmed };
+}
+
+/**
+ * Removes the subscription and any pending address. Idempotent: without a confirmed subscription it
+ * answers notSubscribed.
+ */
 export async function unsubscribe(ctx: AppContext, userId: string) {
   const removed = await newsletterRepository.deleteByUser(ctx.db, userId);
-  return { message: removed ? NEWSLETTER_MESSAGES.unsubscribed : NEWSLETTER_MESSAGES.notSubscribed };
+  return {
+    message: removed?.email ? NEWSLETTER_MESSAGES.unsubscribed : NEWSLETTER_MESSAGES.notSubscribed,
+  };
 }
 
 export async function listSubscribers(ctx: AppContext) {
@@ -77,17 +134,15 @@ export async function subscriberStats(ctx: AppContext) {
   };
 }
 
-function sendWelcome(ctx: AppContext, user: UserRow, email: string) {
-  const mail = newsletterWelcomeMail(email, user.username, {
+/** The subscribe answer: the message and the status after the call. */
+function answer(message: string, row: NewsletterSubscriptionRow | undefined, now: Date) {
+  const { subscription, pendingEmail } = toStatus(row, now);
+  return { message, subscription, pendingEmail };
+}
+
+function welcomeMail(ctx: AppContext, user: UserRow, email: string) {
+  return newsletterWelcomeMail(email, user.username, {
     publicUrl: ctx.config.publicUrl,
     supportEmail: ctx.config.supportEmail,
   });
-  // Not awaited: a slow mail server must not hold up the answer, and a failing one must not fail it.
-  void (async () => {
-    try {
-      await ctx.mailer.send(mail);
-    } catch (err) {
-      ctx.log.error({ err, userId: user.id }, 'sending the newsletter welcome mail failed');
-    }
-  })();
 }

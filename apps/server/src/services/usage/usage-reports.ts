@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FocusPeriodRequest, TrackBrowserRequest } from '@focus-room/core/api/usage';
+import {
+  FOCUS_PERIOD_MAX_SECONDS,
+  type FocusPeriodRequest,
+  type TrackBrowserRequest,
+} from '@focus-room/core/api/usage';
 import type { AppContext } from '../../app-context';
+import { unauthorized } from '../../lib/http-error';
 import { focusPeriodsRepository } from '../../repositories/focus-periods-repository';
+import { inTransaction } from '../../repositories/transaction';
+import { userBalanceRepository } from '../../repositories/user-balance-repository';
 import { visitorReportsRepository } from '../../repositories/visitor-reports-repository';
+import { type ClaimRule, decideClaim } from '../economy/claim-bound';
 
 export const USAGE_MESSAGES = {
   browserRecorded: 'Browser usage recorded',
@@ -23,7 +31,50 @@ export async function recordBrowser(ctx: AppContext, report: TrackBrowserRequest
   return { message: USAGE_MESSAGES.browserRecorded };
 }
 
+/**
+ * The wall-clock bound on focus periods (DESIGN.md "Coins are server-authoritative"): a user's periods
+ * run one after another, so a new one fits into the time since the previous one was accounted (or since
+ * the account was made), plus a one-time tolerance for latency. Unused time is forfeited at once, as a
+ * period starts after the previous one ended.
+ */
+export const PERIOD_RULE: ClaimRule = {
+  unitMs: 1_000,
+  toleranceMs: 60_000,
+  // A period is at most this long anyway; the bound only makes the arithmetic ignore older time.
+  maxBacklogMs: FOCUS_PERIOD_MAX_SECONDS * 1_000,
+  forfeitAfterMs: 0,
+};
+
+/**
+ * Records a finished period cut to what wall-clock time allows (nothing under a second): a second tab or
+ * a paused timer is normal, so a cut period still answers 201. A row's created_at is the instant up to
+ * which the user's periods are accounted: the time of the report, or up to the tolerance later when the
+ * period used it, so the tolerance cannot be collected again by reporting often. The user row is locked
+ * first, so two concurrent reports are decided one after the other and cannot both use the same time.
+ */
 export async function recordFocusPeriod(ctx: AppContext, userId: string, period: FocusPeriodRequest) {
-  await focusPeriodsRepository.insert(ctx.db, { userId, ...period, createdAt: ctx.now() });
+  const now = ctx.now();
+  const recorded = await inTransaction(ctx.db, async (tx) => {
+    const user = await userBalanceRepository.lockForUpdate(tx, userId);
+    if (!user) throw unauthorized();
+    const decision = decideClaim(PERIOD_RULE, {
+      requested: period.seconds,
+      now,
+      creditedUntil: (await focusPeriodsRepository.latestCreatedAt(tx, userId)) ?? null,
+      accountCreatedAt: user.createdAt,
+    });
+    if (decision.credited > 0 && decision.creditedUntil) {
+      await focusPeriodsRepository.insert(tx, {
+        userId,
+        kind: period.kind,
+        seconds: decision.credited,
+        createdAt: decision.creditedUntil,
+      });
+    }
+    return decision.credited;
+  });
+  if (recorded < period.seconds) {
+    ctx.log.info({ userId, ...period, recorded }, 'focus period cut to the wall-clock bound');
+  }
   return { message: USAGE_MESSAGES.focusPeriodRecorded };
 }

@@ -63,8 +63,11 @@ describe('admin figures from known data', async () => {
         priority: 'must do',
       })
     ).task._id as string;
-  const period = (auth: Headers, kind: 'focus' | 'break', seconds: number) =>
-    call(auth, 'POST', '/api/user-activity/focus-period', { kind, seconds });
+  // Half an hour apart, so every period fits into the wall-clock time the server allows it.
+  const period = (auth: Headers, kind: 'focus' | 'break', seconds: number) => {
+    clock.advance(30 * 60_000);
+    return call(auth, 'POST', '/api/user-activity/focus-period', { kind, seconds });
+  };
   const track = (browser: string, theme?: 'light' | 'dark') =>
     call({}, 'POST', '/api/admin/track-browser', { browser, ...(theme ? { theme } : {}) });
 

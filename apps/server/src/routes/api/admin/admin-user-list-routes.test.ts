@@ -175,6 +175,17 @@ describe('login frequency per user', async () => {
     expect(await count('yearly?year=2026')).toBe(2);
     expect(await count('yearly?year=2027')).toBe(4);
     expect(await count('yearly?year=2025')).toBe(0);
+    // The first and last periods whose both ends are storable.
+    for (const range of [
+      'daily?date=1970-01-01',
+      'daily?date=9999-12-30',
+      'monthly?month=1970-01',
+      'monthly?month=9999-11',
+      'yearly?year=1970',
+      'yearly?year=9998',
+    ]) {
+      expect(await count(range)).toBe(0);
+    }
     const others = await frequency(other.user._id, 'daily?date=2027-01-01');
     expect(others.json()).toEqual({ count: 1 });
   });
@@ -194,6 +205,21 @@ describe('login frequency per user', async () => {
       ['monthly?month=2027-1', 'month must be in the form YYYY-MM'],
       ['yearly?year=27', 'year must be in the form YYYY'],
       ['yearly', 'year must be in the form YYYY'],
+      // Periods whose first day or end is not a day 1970-01-01..9999-12-31: the database cannot store
+      // year 0 or 10000, and Date.UTC reads the years 0–99 as 1900–1999.
+      ['daily?date=0000-01-01', 'date must be a day in the form YYYY-MM-DD'],
+      ['daily?date=0050-03-01', 'date must be a day in the form YYYY-MM-DD'],
+      ['daily?date=1969-12-31', 'date must be a day in the form YYYY-MM-DD'],
+      ['daily?date=9999-12-31', 'date must be a day in the form YYYY-MM-DD'],
+      ['monthly?month=9999-12', 'month must be in the form YYYY-MM'],
+      ['monthly?month=0000-01', 'month must be in the form YYYY-MM'],
+      ['monthly?month=0050-03', 'month must be in the form YYYY-MM'],
+      ['monthly?month=1970-00', 'month must be in the form YYYY-MM'],
+      ['yearly?year=0000', 'year must be in the form YYYY'],
+      ['yearly?year=0050', 'year must be in the form YYYY'],
+      ['yearly?year=1969', 'year must be in the form YYYY'],
+      ['yearly?year=9999', 'year must be in the form YYYY'],
+      ['yearly?year=12345', 'year must be in the form YYYY'],
     ];
     for (const [range, message] of cases) {
       const res = await frequency(user.user._id, range);

@@ -42,7 +42,7 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: frequencyResponse,
       },
     },
-    async (request) => loginFrequency(app.ctx, request.params.id, { daily: request.query.date }),
+    async (request) => loginFrequency(app.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: frequencyResponse,
       },
     },
-    async (request) => loginFrequency(app.ctx, request.params.id, { monthly: request.query.month }),
+    async (request) => loginFrequency(app.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -68,6 +68,6 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: frequencyResponse,
       },
     },
-    async (request) => loginFrequency(app.ctx, request.params.id, { yearly: request.query.year }),
+    async (request) => loginFrequency(app.ctx, request.params.id, request.query),
   );
 };

@@ -22,6 +22,13 @@ describe('newsletter admin: subscribers and stats', async () => {
     });
     if (res.statusCode !== 200) throw new Error(`subscribe failed: ${res.body}`);
   };
+  /** Opens the newest confirmation link mailed to `email`. */
+  const confirmLink = async (email: string) => {
+    const mail = mailbox.mails.filter((m) => m.to === email).at(-1);
+    const token = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1];
+    const res = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+  };
 
   it('refuses visitors (401) and users (403)', async () => {
     const user = await signUp(app, mailbox);
@@ -39,18 +46,22 @@ describe('newsletter admin: subscribers and stats', async () => {
     const middle = await signUp(app, mailbox);
     const late = await signUp(app, mailbox);
     await subscribe(early.auth, `early-news@example.com`);
+    await confirmLink('early-news@example.com');
     clock.advance(3 * DAY);
     await subscribe(middle.auth, middle.email);
     clock.advance(6 * DAY);
     await subscribe(late.auth, late.email);
+    // Moving to another address: until it is confirmed, the subscriber keeps the old one.
+    await subscribe(late.auth, `next-${late.username}@example.com`);
     clock.advance(DAY);
     // An unsubscribed user is no subscriber.
     const gone = await signUp(app, mailbox);
     await subscribe(gone.auth, gone.email);
     await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', headers: gone.auth });
-    // Two more verified accounts that never subscribed.
+    // Two more verified accounts: one never subscribed, one asked for an address it never confirmed.
     await signUp(app, mailbox);
-    await signUp(app, mailbox);
+    const unconfirmed = await signUp(app, mailbox);
+    await subscribe(unconfirmed.auth, `unconfirmed-${unconfirmed.username}@example.com`);
     // An unverified account counts in no figure.
     await app.inject({
       method: 'POST',
@@ -67,6 +78,7 @@ describe('newsletter admin: subscribers and stats', async () => {
       middle.username,
       early.username,
     ]);
+    expect(rows[0].newsletterEmail).toBe(late.email);
     expect(rows[2]).toEqual({
       subscriptionId: expect.any(String),
       username: early.username,

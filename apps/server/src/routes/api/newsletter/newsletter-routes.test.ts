@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/accounts';
+import { queryRows } from '../../../db/database';
+import { randomIp, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
+const WELCOME = 'Welcome to the Focus Room newsletter';
+const CONFIRM = 'Confirm your Focus Room newsletter subscription';
 
 describe('newsletter subscription of the signed-in user', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
-  const { app, mailbox } = await createTestApp({ clock });
+  const { app, ctx, mailbox } = await createTestApp({ clock });
 
   const status = async (auth: Headers) => {
     const res = await app.inject({ method: 'GET', url: '/api/newsletter/status', headers: auth });
@@ -22,69 +27,215 @@ describe('newsletter subscription of the signed-in user', async () => {
       headers: auth,
       payload: payload as object,
     });
+  const confirm = (payload: unknown, remoteAddress = randomIp()) =>
+    app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: payload as object, remoteAddress });
   const unsubscribe = (auth: Headers, headers: Headers = { 'content-type': 'application/json' }) =>
     app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', headers: { ...auth, ...headers } });
-  const mailsTo = (address: string) => mailbox.mails.filter((m) => m.to === address);
+  const mailsTo = (address: string, subject?: string) =>
+    mailbox.mails.filter(
+      (m) => m.to.toLowerCase() === address.toLowerCase() && (!subject || m.subject === subject),
+    );
+  /** The token of the newest confirmation link mailed to `address`. */
+  const lastToken = (address: string) => {
+    const mail = mailsTo(address, CONFIRM).at(-1);
+    const token = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`no confirmation link mailed to ${address}`);
+    return token;
+  };
+  const expectInvalid = async (payload: unknown) => {
+    const res = await confirm(payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
+  };
 
-  it('answers 401 without a token on every call', async () => {
+  it('answers 401 without a token on every call of the account, but confirming is public', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/newsletter/status' })).statusCode).toBe(401);
     expect((await subscribe({}, { email: 'a@example.com' })).statusCode).toBe(401);
     expect((await unsubscribe({})).statusCode).toBe(401);
+    await expectInvalid({ token: 'no-such-token' });
   });
 
-  it('subscribes, keeps the date on an address change and mails each new address', async () => {
+  it('subscribes the account’s own verified address at once, in any letter case, with a welcome mail', async () => {
     const user = await signUp(app, mailbox);
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null });
+    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
 
-    const first = await subscribe(user.auth, { email: `  ${user.email}  ` });
+    const first = await subscribe(user.auth, { email: `  ${user.email.toUpperCase()}  ` });
     expect(first.statusCode).toBe(200);
-    const subscribedAt = '2026-06-15T10:00:00.000Z';
+    const subscription = { email: user.email.toUpperCase(), subscribedAt: '2026-06-15T10:00:00.000Z' };
     expect(first.json()).toEqual({
       message: NEWSLETTER_MESSAGES.subscribed,
-      subscription: { email: user.email, subscribedAt },
+      subscription,
+      pendingEmail: null,
     });
-    expect(await status(user.auth)).toEqual({
-      isSubscribed: true,
-      subscription: { email: user.email, subscribedAt },
-    });
-    const [welcome] = mailsTo(user.email).filter((m) => m.subject.includes('newsletter'));
-    expect(welcome?.subject).toBe('Welcome to the Focus Room newsletter');
+    expect(await status(user.auth)).toEqual({ isSubscribed: true, subscription, pendingEmail: null });
+    const [welcome] = mailsTo(user.email, WELCOME);
     expect(welcome?.text).toContain(`Hi ${user.username}, thanks for subscribing`);
     expect(welcome?.html).toContain('You are subscribed');
+    expect(mailsTo(user.email, CONFIRM)).toHaveLength(0);
 
-    // The same address again (in other letters' case): nothing changes, no second mail.
+    // The same address again: nothing changes, no second mail.
     clock.advance(HOUR);
-    const again = await subscribe(user.auth, { email: user.email.toUpperCase() });
+    const again = await subscribe(user.auth, { email: user.email });
     expect(again.json()).toEqual(first.json());
-    expect(mailsTo(user.email).filter((m) => m.subject.includes('newsletter'))).toHaveLength(1);
+    expect(mailsTo(user.email, WELCOME)).toHaveLength(1);
+  });
 
+  it('mails another address a link and subscribes it only once the link is opened, signed out', async () => {
+    const user = await signUp(app, mailbox);
     const other = `news-${user.username}@example.org`;
-    const moved = await subscribe(user.auth, { email: other });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({
-      message: NEWSLETTER_MESSAGES.emailUpdated,
-      subscription: { email: other, subscribedAt },
+    const res = await subscribe(user.auth, { email: other });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: NEWSLETTER_MESSAGES.confirmationSent,
+      subscription: null,
+      pendingEmail: other,
     });
-    expect(await status(user.auth)).toMatchObject({ subscription: { email: other, subscribedAt } });
-    expect(mailsTo(other)).toHaveLength(1);
+    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: other });
+
+    // The confirmation mail: the link as a button and as plain text; no welcome before confirming.
+    const [mail] = mailsTo(other);
+    expect(mail?.subject).toBe(CONFIRM);
+    const token = lastToken(other);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const link = `${ctx.config.publicUrl}/newsletter/confirm?token=${token}`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect(mail?.text).toContain('48 hours');
+    expect(mailsTo(other, WELCOME)).toHaveLength(0);
+
+    // Only the SHA-256 hash of the token is stored.
+    const [row] = await queryRows<{ confirm_token_hash: string }>(
+      ctx.db,
+      sql`select confirm_token_hash from newsletter_subscriptions where user_id = ${user.user._id}`,
+    );
+    expect(row?.confirm_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+
+    clock.advance(HOUR);
+    // The link opened twice at once (a double click, a mail scanner): exactly one confirmation.
+    const both = await Promise.all([confirm({ token }), confirm({ token })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const confirmed = both.find((r) => r.statusCode === 200);
+    expect(confirmed?.json()).toEqual({ message: NEWSLETTER_MESSAGES.confirmed });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: true,
+      subscription: { email: other, subscribedAt: clock.now().toISOString() },
+      pendingEmail: null,
+    });
+    expect(mailsTo(other, WELCOME)).toHaveLength(1);
+
+    // A used link is refused and changes nothing.
+    await expectInvalid({ token });
+    expect(mailsTo(other, WELCOME)).toHaveLength(1);
+    expect((await status(user.auth)).subscription.email).toBe(other);
+  });
+
+  it('keeps a subscription until the new address is confirmed; a second link voids the first', async () => {
+    const user = await signUp(app, mailbox);
+    await subscribe(user.auth, { email: user.email });
+    const since = clock.now().toISOString();
+    const mine = { email: user.email, subscribedAt: since };
+
+    clock.advance(HOUR);
+    const other = `moved-${user.username}@example.org`;
+    expect((await subscribe(user.auth, { email: other })).json()).toEqual({
+      message: NEWSLETTER_MESSAGES.confirmationSent,
+      subscription: mine,
+      pendingEmail: other,
+    });
+    expect(await status(user.auth)).toEqual({ isSubscribed: true, subscription: mine, pendingEmail: other });
+    const firstToken = lastToken(other);
+
+    // Asking again sends a fresh link; the old one stops working.
+    expect((await subscribe(user.auth, { email: other.toUpperCase() })).json().message).toBe(
+      NEWSLETTER_MESSAGES.confirmationSent,
+    );
+    expect(mailsTo(other, CONFIRM)).toHaveLength(2);
+    const secondToken = lastToken(other);
+    expect(secondToken).not.toBe(firstToken);
+    await expectInvalid({ token: firstToken });
+    expect(await status(user.auth)).toMatchObject({ subscription: mine });
+
+    expect((await confirm({ token: secondToken })).statusCode).toBe(200);
+    // The address changes; the original date stays.
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: true,
+      subscription: { email: other.toUpperCase(), subscribedAt: since },
+      pendingEmail: null,
+    });
+  });
+
+  it('lets a link expire after 48 hours', async () => {
+    const early = await signUp(app, mailbox);
+    const late = await signUp(app, mailbox);
+    const earlyAddress = `early-${early.username}@example.org`;
+    const lateAddress = `late-${late.username}@example.org`;
+    await subscribe(early.auth, { email: earlyAddress });
+    await subscribe(late.auth, { email: lateAddress });
+
+    clock.advance(48 * HOUR - 1000);
+    expect((await status(late.auth)).pendingEmail).toBe(lateAddress);
+    expect((await confirm({ token: lastToken(earlyAddress) })).statusCode).toBe(200);
+
+    clock.advance(1000);
+    // At exactly 48 hours the link no longer works, and the address is no longer shown as pending.
+    await expectInvalid({ token: lastToken(lateAddress) });
+    expect(await status(late.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    // Asking again sends a new link that works.
+    await subscribe(late.auth, { email: lateAddress });
+    expect((await confirm({ token: lastToken(lateAddress) })).statusCode).toBe(200);
+    expect(await status(late.auth)).toMatchObject({
+      isSubscribed: true,
+      subscription: { email: lateAddress },
+    });
+  });
+
+  it('drops a pending address when the user picks their own or their current one again', async () => {
+    const user = await signUp(app, mailbox);
+    const other = `maybe-${user.username}@example.org`;
+    await subscribe(user.auth, { email: other });
+    const token = lastToken(other);
+
+    // Their own verified address: subscribed at once, and the link to the other address is void.
+    expect((await subscribe(user.auth, { email: user.email })).json()).toMatchObject({
+      message: NEWSLETTER_MESSAGES.subscribed,
+      subscription: { email: user.email },
+      pendingEmail: null,
+    });
+    await expectInvalid({ token });
+
+    // Pending again, then back to the current address: no mail, the pending address is gone.
+    await subscribe(user.auth, { email: other });
+    const mails = mailbox.mails.length;
+    expect((await subscribe(user.auth, { email: user.email })).json()).toMatchObject({
+      message: NEWSLETTER_MESSAGES.subscribed,
+      pendingEmail: null,
+    });
+    expect(mailbox.mails.length).toBe(mails);
+    await expectInvalid({ token: lastToken(other) });
+    expect(await status(user.auth)).toMatchObject({
+      subscription: { email: user.email },
+      pendingEmail: null,
+    });
   });
 
   it('keeps each user to their own subscription', async () => {
     const alice = await signUp(app, mailbox);
     const bob = await signUp(app, mailbox);
     await subscribe(alice.auth, { email: alice.email });
-    expect(await status(bob.auth)).toEqual({ isSubscribed: false, subscription: null });
+    expect(await status(bob.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
     // Bob unsubscribing touches only his (absent) subscription.
     expect((await unsubscribe(bob.auth)).json()).toEqual({ message: NEWSLETTER_MESSAGES.notSubscribed });
     expect(await status(alice.auth)).toMatchObject({ isSubscribed: true });
-    // Bob subscribing with Alice's address is his own subscription, not a change of hers.
+    // Alice's address is not Bob's: it needs a confirmation, and it is Bob's own (pending) request.
     expect((await subscribe(bob.auth, { email: alice.email })).json().message).toBe(
-      NEWSLETTER_MESSAGES.subscribed,
+      NEWSLETTER_MESSAGES.confirmationSent,
     );
-    expect((await unsubscribe(bob.auth)).json().message).toBe(NEWSLETTER_MESSAGES.unsubscribed);
-    expect(await status(alice.auth)).toMatchObject({
+    expect(await status(bob.auth)).toMatchObject({ isSubscribed: false, pendingEmail: alice.email });
+    expect((await unsubscribe(bob.auth)).json().message).toBe(NEWSLETTER_MESSAGES.notSubscribed);
+    expect(await status(alice.auth)).toEqual({
       isSubscribed: true,
-      subscription: { email: alice.email },
+      subscription: { email: alice.email, subscribedAt: expect.any(String) },
+      pendingEmail: null,
     });
   });
 
@@ -117,16 +268,29 @@ describe('newsletter subscription of the signed-in user', async () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(NEWSLETTER_MESSAGES.emailRequired);
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null });
+    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+
+    for (const payload of [{}, { token: '' }, { token: '   ' }, { token: 42 }, { token: 'x'.repeat(201) }]) {
+      await expectInvalid(payload);
+    }
+    const emptyConfirm = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(emptyConfirm.statusCode).toBe(400);
   });
 
-  it('unsubscribes with an empty body, with or without a JSON content type, and is idempotent', async () => {
+  it('unsubscribes from both the subscription and a pending address, and is idempotent', async () => {
     const user = await signUp(app, mailbox);
     await subscribe(user.auth, { email: user.email });
+    const other = `later-${user.username}@example.org`;
+    await subscribe(user.auth, { email: other });
     const res = await unsubscribe(user.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null });
+    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    await expectInvalid({ token: lastToken(other) });
     const again = await unsubscribe(user.auth, {});
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: NEWSLETTER_MESSAGES.notSubscribed });
@@ -140,7 +304,7 @@ describe('newsletter subscription of the signed-in user', async () => {
     });
   });
 
-  it('limits subscribe calls per account and mails per recipient', async () => {
+  it('limits subscribe calls per account, and mails per recipient together with the auth mails', async () => {
     const user = await signUp(app, mailbox);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -159,6 +323,31 @@ describe('newsletter subscription of the signed-in user', async () => {
     }
     expect(perRecipient).toEqual([200, 200, 200, 200, 200, 429]);
     expect(mailsTo(victim)).toHaveLength(5);
+
+    // One budget for every route that mails an address: three reset codes leave two newsletter calls.
+    const owner = await signUp(app, mailbox);
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: owner.email },
+        remoteAddress: randomIp(),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const newsletter = [];
+    for (let i = 0; i < 3; i++) {
+      newsletter.push((await subscribe(owner.auth, { email: owner.email.toUpperCase() })).statusCode);
+    }
+    expect(newsletter).toEqual([200, 200, 429]);
+  });
+
+  it('limits confirmation attempts per client address', async () => {
+    const ip = randomIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await confirm({ token: `guess-${i}` }, ip)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });
 

@@ -1,5 +1,6 @@
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import {
+  newsletterConfirmRequestSchema,
   newsletterStatusResponseSchema,
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
@@ -7,16 +8,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
-import { newsletterStatus, subscribe, unsubscribe } from '../../../services/newsletter/newsletter-service';
+import {
+  confirmSubscription,
+  newsletterStatus,
+  subscribe,
+  unsubscribe,
+} from '../../../services/newsletter/newsletter-service';
+import { limits } from '../auth/rate-limits';
 
 const HOUR = 60 * 60;
 const bearer = { tags: ['newsletter'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
-/** The signed-in user's own subscription (001 §7 Newsletter). Every call acts on the token's user only. */
+/**
+ * The signed-in user's own subscription (001 §7 Newsletter); every call acts on the token's user only.
+ * Confirming a mailed link is the one public call: it may be opened signed out, in another browser.
+ */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The unsubscribe call has an empty body, sent with or without a JSON content type.
   acceptEmptyJsonBody(app);
+  // Shared by name with every mail-sending auth route: one inbox gets at most a handful of our mails an
+  // hour, whichever routes send them.
+  const mailPerAddress = app.rateLimit('mail-address', limits.mailPerAddress);
 
   app.get(
     '/api/newsletter/status',
@@ -31,19 +44,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/subscribe',
     {
       onRequest: app.requireUser,
-      // Every subscribe or address change mails the address: a few per account and per recipient an
-      // hour are plenty for a person and stop anyone from flooding an inbox.
+      // Nearly every subscribe mails the address (a welcome or a confirmation link): a few per account
+      // and per recipient an hour are plenty for a person and stop anyone from flooding an inbox.
       preHandler: [
         app.rateLimit('newsletter-subscribe-user', {
           points: 10,
           windowSeconds: HOUR,
           key: (request) => currentUser(request).id,
         }),
-        app.rateLimit('newsletter-subscribe-address', {
-          points: 5,
-          windowSeconds: HOUR,
-          key: (request) => (request.body as { email: string }).email.toLowerCase(),
-        }),
+        mailPerAddress,
       ],
       schema: {
         ...bearer,
@@ -52,6 +61,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => subscribe(app.ctx, currentUser(request), request.body.email),
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      // A token is 256 random bits, so guessing is hopeless; the limit only keeps scripts from hammering.
+      preHandler: app.rateLimit('newsletter-confirm-ip', { points: 30, windowSeconds: HOUR }),
+      schema: {
+        tags: ['newsletter'],
+        body: newsletterConfirmRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => confirmSubscription(app.ctx, request.body.token),
   );
 
   app.post(

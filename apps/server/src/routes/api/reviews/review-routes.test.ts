@@ -120,6 +120,26 @@ describe('feedback: POST /api/review', async () => {
     const other = await signUp(app, mailbox);
     expect((await post({ textReview: 'hello' }, other.auth)).statusCode).toBe(201);
   });
+
+  it('counts signed-in users per account only, so many users behind one address can all post', async () => {
+    const school = '198.51.100.7';
+    const pupils = await Promise.all(Array.from({ length: 11 }, () => signUp(app, mailbox)));
+    const codes: number[] = [];
+    for (const pupil of pupils)
+      codes.push((await post({ textReview: 'nice' }, pupil.auth, school)).statusCode);
+    expect(codes).toEqual(Array(11).fill(201));
+    // Guests behind that address keep their own per-address limit, untouched by the users' reviews.
+    const guests: number[] = [];
+    for (let i = 0; i < 11; i++)
+      guests.push((await post({ textReview: `guest ${i}` }, {}, school)).statusCode);
+    expect(guests).toEqual([...Array(10).fill(201), 429]);
+    // A signed-in user there is still not held up by the guests' limit, only by their own.
+    const late = await signUp(app, mailbox);
+    const lateCodes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      lateCodes.push((await post({ textReview: `late ${i}` }, late.auth, school)).statusCode);
+    expect(lateCodes).toEqual([201, 201, 201, 201, 201, 429]);
+  });
 });
 
 describe('admin Reviews tab: GET /api/review', async () => {

@@ -12,8 +12,10 @@ const HOUR = 60 * 60;
 
 /** The feedback form (000 §7 POST /api/review) and the admin Reviews tab (001 §7 GET /api/review). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIp = app.rateLimit('review-ip', { points: 10, windowSeconds: HOUR });
-  const perUserLimit = app.rateLimit('review-user', {
+  // Guests are counted per address, signed-in users per account only: a school or an office behind
+  // one NAT address must not share one budget between all its users.
+  const perGuestIp = app.rateLimit('review-ip', { points: 10, windowSeconds: HOUR });
+  const perUser = app.rateLimit('review-user', {
     points: 5,
     windowSeconds: HOUR,
     key: (request) => request.auth?.user.id ?? '',
@@ -24,12 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Guests may leave feedback too; a token that comes along must be valid and names the author.
       onRequest: app.optionalUser,
-      preHandler: [
-        perIp,
-        async (request) => {
-          if (request.auth) await perUserLimit(request);
-        },
-      ],
+      preHandler: async (request) => (request.auth ? perUser(request) : perGuestIp(request)),
       schema: {
         tags: ['reviews'],
         security: [{}, { bearerAuth: [] }],

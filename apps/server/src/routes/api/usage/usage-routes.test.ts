@@ -6,7 +6,8 @@ import { randomIp, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('consented usage reports', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
@@ -93,17 +94,22 @@ describe('consented usage reports', async () => {
     expect((await track({ browser: 'Opera' }, '198.51.100.78')).statusCode).toBe(200);
   });
 
+  const postPeriod = (payload: unknown, auth: Headers) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user-activity/focus-period',
+      headers: auth,
+      payload: payload as object,
+    });
+  const recordedSeconds = async (userId: string) =>
+    (await periods(userId)).map((r) => r.seconds).reduce((a, b) => a + b, 0);
+
   it("records a signed-in user's finished focus periods and breaks", async () => {
     const user = await signUp(app, mailbox);
-    const post = (payload: unknown, auth: Headers = user.auth) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/user-activity/focus-period',
-        headers: auth,
-        payload: payload as object,
-      });
+    const post = (payload: unknown, auth: Headers = user.auth) => postPeriod(payload, auth);
     expect((await post({ kind: 'focus', seconds: 1500 }, {})).statusCode).toBe(401);
 
+    clock.advance(25 * MINUTE);
     const focusAt = clock.now().toISOString();
     const res = await post({ kind: 'focus', seconds: 1500 });
     expect(res.statusCode).toBe(201);
@@ -118,15 +124,73 @@ describe('consented usage reports', async () => {
     ]);
   });
 
+  it('cuts a period to the wall-clock time since the last one, with a one-time tolerance', async () => {
+    const user = await signUp(app, mailbox);
+    const post = async (kind: 'focus' | 'break', seconds: number) => {
+      const res = await postPeriod({ kind, seconds }, user.auth);
+      // Cut or not, the report is answered the same: a second tab or a paused timer is normal.
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'Focus period recorded' });
+    };
+    const signedUpAt = clock.now().getTime();
+    // A fresh account cannot have focused yet: only the tolerance is recorded.
+    await post('focus', 1500);
+    expect(await recordedSeconds(user.user._id)).toBe(60);
+    // The tolerance is spent: at once, and within the next second, nothing more is recorded.
+    await post('focus', 1500);
+    clock.advance(999);
+    await post('break', 300);
+    expect((await periods(user.user._id)).map((r) => r.seconds)).toEqual([60]);
+    clock.advance(1);
+    await post('break', 300);
+    expect((await periods(user.user._id)).map((r) => r.seconds)).toEqual([60, 1]);
+
+    // 25 minutes after sign-up a whole pomodoro fits again; no more than the time that passed.
+    clock.set(new Date(signedUpAt + 25 * MINUTE + 1_000));
+    await post('focus', 1500);
+    expect((await periods(user.user._id)).map((r) => r.seconds)).toEqual([60, 1, 1500]);
+    expect(await recordedSeconds(user.user._id)).toBeLessThanOrEqual(25 * 60 + 1 + 60);
+
+    // A hostile client: 9999-minute periods every minute only ever get the minute that passed.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(MINUTE);
+      await post('focus', 9999 * 60);
+    }
+    expect((await periods(user.user._id)).map((r) => r.seconds)).toEqual([60, 1, 1500, 60, 60, 60, 60, 60]);
+    expect(await recordedSeconds(user.user._id)).toBeLessThanOrEqual(
+      (clock.now().getTime() - signedUpAt) / 1000 + 60,
+    );
+  });
+
+  it('records a whole period after a pause, and never reaches back before the last period', async () => {
+    const user = await signUp(app, mailbox);
+    clock.advance(25 * MINUTE);
+    expect((await postPeriod({ kind: 'focus', seconds: 1500 }, user.auth)).statusCode).toBe(201);
+    // A paused timer: the break ends much later, and is recorded whole.
+    clock.advance(3 * HOUR);
+    expect((await postPeriod({ kind: 'break', seconds: 300 }, user.auth)).statusCode).toBe(201);
+    // The three idle hours are not a reserve for later reports.
+    clock.advance(10 * MINUTE);
+    expect((await postPeriod({ kind: 'focus', seconds: 1500 }, user.auth)).statusCode).toBe(201);
+    expect((await periods(user.user._id)).map((r) => r.seconds)).toEqual([1500, 300, 660]);
+  });
+
+  it('records the time of one gap once when several reports for it arrive together', async () => {
+    const user = await signUp(app, mailbox);
+    clock.advance(25 * MINUTE);
+    // Twenty tabs, so that on PostgreSQL the transactions really overlap.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postPeriod({ kind: 'focus', seconds: 1500 }, user.auth)),
+    );
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
+    // One pomodoro, plus at most the one-time tolerance for the other tabs.
+    const seconds = (await periods(user.user._id)).map((r) => r.seconds).sort((a, b) => b - a);
+    expect(seconds).toEqual([1500, 60]);
+  });
+
   it('refuses bad periods with 400, storing nothing, and limits them per user', async () => {
     const user = await signUp(app, mailbox);
-    const post = (payload: unknown) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/user-activity/focus-period',
-        headers: user.auth,
-        payload: payload as object,
-      });
+    const post = (payload: unknown) => postPeriod(payload, user.auth);
     const cases: [unknown, string][] = [
       [{ seconds: 60 }, "kind must be 'focus' or 'break'"],
       [{ kind: 'nap', seconds: 60 }, "kind must be 'focus' or 'break'"],
@@ -143,8 +207,12 @@ describe('consented usage reports', async () => {
     }
     expect(await periods(user.user._id)).toEqual([]);
 
+    // The limiter counts real time; the fake clock only makes every period fit.
     const codes: number[] = [];
-    for (let i = 0; i < 121; i++) codes.push((await post({ kind: 'break', seconds: 60 })).statusCode);
+    for (let i = 0; i < 121; i++) {
+      clock.advance(MINUTE);
+      codes.push((await post({ kind: 'break', seconds: 60 })).statusCode);
+    }
     expect(codes.slice(0, 120).every((c) => c === 201)).toBe(true);
     expect(codes[120]).toBe(429);
     expect(await periods(user.user._id)).toHaveLength(120);

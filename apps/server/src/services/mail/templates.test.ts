@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterWelcomeMail, resetMail, verificationMail } from './templates';
+
+const site = { publicUrl: 'https://focusroom.app', supportEmail: 'support@focusroom.app' };
+const mails = {
+  verification: verificationMail('ada@example.com', 'ada', '042917'),
+  reset: resetMail('ada@example.com', 'ada', '042917'),
+  welcome: newsletterWelcomeMail('news@example.com', 'ada', site),
+};
+
+// Everything of a mail's HTML before its title and after its last row: the shared frame.
+const frame = (html: string) => [
+  html.slice(0, html.indexOf('font-size:22px')),
+  html.slice(html.lastIndexOf('</td></tr>')),
+];
+
+describe('mail templates', () => {
+  it('keep their subjects and plain texts', () => {
+    expect(mails.verification).toMatchObject({
+      to: 'ada@example.com',
+      subject: '042917 is your Focus Room verification code',
+      text: 'Hi ada, welcome to Focus Room! Enter this code to verify your email address:\n\n042917\n\nThe code is valid for 10 minutes. If you did not create an account, you can ignore this email.\n',
+    });
+    expect(mails.reset).toMatchObject({
+      subject: '042917 is your Focus Room password reset code',
+      text: 'Hi ada, use this code to reset your Focus Room password:\n\n042917\n\nThe code is valid for 10 minutes. If you did not ask to reset your password, ignore this email: your password stays the same.\n',
+    });
+    expect(mails.welcome).toMatchObject({
+      to: 'news@example.com',
+      subject: 'Welcome to the Focus Room newsletter',
+      text: 'Hi ada, thanks for subscribing to the Focus Room newsletter!\n\nWe will send focus tips, new room items and product news to this address. No spam, only a few emails a month.\n\nYou can unsubscribe at any time on https://focusroom.app/newsletter. If this address was added without your consent, write to support@focusroom.app and we will remove it.\n',
+    });
+  });
+
+  it('share one frame and put every line of the text into the HTML', () => {
+    const [head, tail] = frame(mails.verification.html);
+    for (const mail of Object.values(mails)) {
+      expect(frame(mail.html)).toEqual([head, tail]);
+      for (const line of mail.text.split('\n').filter(Boolean)) expect(mail.html).toContain(line);
+    }
+    expect(mails.verification.html).toContain('Verify your email');
+    expect(mails.reset.html).toContain('Reset your password');
+    expect(mails.welcome.html).toContain('You are subscribed');
+  });
+
+  it('escapes what a user typed', () => {
+    const mail = verificationMail('x@example.com', '<b>"O\'Neil" & co</b>', '123456');
+    expect(mail.html).toContain('&lt;b&gt;&quot;O&#39;Neil&quot; &amp; co&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
+});
