@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminHeaders } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { confirmNewsletterLink } from '../support/mailbox';
 
 // The admin dashboard on a 360 px phone: every tab reachable from the scrolling tab bar, and no tab
 // widens the page (tables and long names scroll or wrap inside their cards).
@@ -17,10 +18,9 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 test('every admin tab is reachable at 360 px and none overflows the page', async ({ page }) => {
   const admin = await adminHeaders(page.request);
   // Content for the wide parts: the admin as a newsletter subscriber (a table row) and a long review.
-  await page.request.post('/api/newsletter/subscribe', {
-    headers: admin,
-    data: { email: 'a-rather-long-newsletter-address-for-phones@example.com' },
-  });
+  const newsletterEmail = 'a-rather-long-newsletter-address-for-phones@example.com';
+  await page.request.post('/api/newsletter/subscribe', { headers: admin, data: { email: newsletterEmail } });
+  await confirmNewsletterLink(page.request, newsletterEmail);
   await page.request.post('/api/review', {
     data: { starRating: 5, textReview: `A long review without spaces ${'focus'.repeat(30)} and more words.` },
   });

@@ -28,6 +28,8 @@ async function storedReview(api: APIRequestContext, text: string): Promise<Store
 /** Sends the form and checks the thank-you, the 3 s until it hides, and that it stays hidden. */
 async function expectThanksThenHidden(page: Page) {
   await expect(form(page).getByRole('status')).toHaveText(THANKS);
+  // The form that held the focus is gone: the focus stays in the card, on its heading.
+  await expect(form(page).getByRole('heading', { name: TITLE })).toBeFocused();
   const shownAt = Date.now();
   await expect(form(page)).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
@@ -41,6 +43,8 @@ test('a guest sends feedback on / with the default 5 stars', async ({ page }) =>
   await page.goto('/');
   await expect(form(page).getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(form(page).getByRole('radio', { name: '5 stars' })).toBeChecked();
+  // The live region is there, empty, before the thank-you fills it (so screen readers announce it).
+  await expect(form(page).getByRole('status')).toHaveText('');
   const text = `Guest feedback ${Date.now()}`;
   const request = page.waitForRequest((r) => r.url().endsWith('/api/review') && r.method() === 'POST');
   await form(page).getByLabel('Your feedback').fill(text);

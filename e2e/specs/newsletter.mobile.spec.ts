@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { latestLink } from '../support/mailbox';
 import { signedInUser } from '../support/verified-user';
 
 // Phone width (360 px): the newsletter page, its dialogs and the feedback form fit without sideways
@@ -35,6 +36,25 @@ test('the newsletter page, the modal and the confirm dialog fit a phone', async 
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectInViewport(page, 'Cancel');
   await expectInViewport(page, 'Unsubscribe');
+});
+
+test('the pending state and the confirmation page fit a phone', async ({ page }) => {
+  const user = await signedInUser(page, 'nlmp');
+  const other = `a-rather-long-newsletter-address.${user.username}@example.org`;
+  const res = await page.request.post('/api/newsletter/subscribe', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { email: other },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto('/newsletter');
+  await expect(page.getByTestId('newsletter-pending-email')).toHaveText(other);
+  await noSidewaysScroll(page);
+
+  const link = new URL(await latestLink(other));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Your newsletter subscription is confirmed.')).toBeVisible();
+  await noSidewaysScroll(page);
+  await expect(page.getByRole('link', { name: 'Go to Your Newsletter' })).toBeInViewport();
 });
 
 test('the feedback form fits a phone and its stars work by touch', async ({ page }) => {

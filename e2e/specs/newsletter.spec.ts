@@ -1,16 +1,23 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { latestLink } from '../support/mailbox';
 import { PASSWORD, signedInUser, type VerifiedUser, verifiedUser } from '../support/verified-user';
 
 // The newsletter journeys (000 §2, §4, §8; 001 §2, §4, §7, §8): the footer target, the modal and its
-// once-only prompt, and the /newsletter status page.
+// once-only prompt, the /newsletter status page, and the double opt-in of an address that is not the
+// account's own (a link mailed to it, opened on /newsletter/confirm).
 const SUBSCRIBED = 'You are now subscribed to our newsletter!';
+const CONFIRMATION_SENT =
+  'Almost there! Please confirm your subscription with the link we sent to your inbox.';
+const CONFIRMED = 'Your newsletter subscription is confirmed.';
+const INVALID_LINK = 'This confirmation link is invalid or has expired.';
 const UNSUBSCRIBED = 'You have been unsubscribed from our newsletter.';
 const CONFIRM = 'Are you sure you want to unsubscribe from our newsletter?';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Join Our Newsletter' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
 async function subscribeByApi(page: Page, user: VerifiedUser, email = user.email) {
   const res = await page.request.post('/api/newsletter/subscribe', {
@@ -18,6 +25,18 @@ async function subscribeByApi(page: Page, user: VerifiedUser, email = user.email
     data: { email },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { message: string }).message;
+}
+
+/**
+ * The newest confirmation link mailed to `email` (skipping the `seen` ones), and its path to open here:
+ * the mail names the server's PUBLIC_URL host, the journeys run on 127.0.0.1.
+ */
+async function confirmLink(email: string, seen: string[] = []) {
+  const link = await latestLink(email, seen);
+  expect(link).toMatch(/\/newsletter\/confirm\?token=[\w-]{43}$/);
+  const url = new URL(link);
+  return { link, path: `${url.pathname}${url.search}` };
 }
 
 async function seriousViolations(page: Page) {
@@ -103,7 +122,7 @@ test.describe('the automatic prompt', () => {
   });
 });
 
-test('footer → modal: empty email error, subscribe with another address, closes after 2 s, then links to /newsletter', async ({
+test('footer → modal: empty email error, the own address subscribes at once, closes after 2 s, focus stays in the footer', async ({
   page,
 }) => {
   const user = await signedInUser(page, 'nlf');
@@ -113,6 +132,8 @@ test('footer → modal: empty email error, subscribe with another address, close
   await expect(modal(page)).toBeVisible();
   const email = modal(page).getByLabel('Email address');
   await expect(email).toHaveValue(user.email);
+  // The live region is there, empty, before anything is announced in it.
+  await expect(modal(page).getByRole('status')).toHaveText('');
 
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -123,26 +144,135 @@ test('footer → modal: empty email error, subscribe with another address, close
   await expect(modal(page).getByText('Please enter your email address')).toBeVisible();
   expect(sent).toEqual([]);
 
-  const changed = `news.${user.username}@example.org`;
-  await email.fill(changed);
+  await email.fill(user.email.toUpperCase());
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(SUBSCRIBED);
   const shownAt = Date.now();
-  expect(JSON.parse(sent[0] ?? '{}')).toEqual({ email: changed });
+  expect(JSON.parse(sent[0] ?? '{}')).toEqual({ email: user.email.toUpperCase() });
   await expect(modal(page)).toBeHidden({ timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
+  // The button that opened the modal became a link: focus went there, not to <body>.
   const link = footer(page).getByRole('link', { name: 'Join Our Newsletter' });
   await expect(link).toHaveAttribute('href', '/newsletter');
+  await expect(link).toBeFocused();
   await link.click();
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: 'Subscribed', exact: true })).toBeVisible();
-  await expect(page.getByTestId('newsletter-email')).toHaveText(changed);
+  await expect(heading(page, 'Subscribed')).toBeVisible();
+  await expect(page.getByTestId('newsletter-email')).toHaveText(user.email.toUpperCase());
+  await expect(heading(page, 'Confirmation pending')).toHaveCount(0);
   const today = await page.evaluate(() =>
     new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }),
   );
   await expect(page.getByText(`Subscribed on ${today}`)).toBeVisible();
+});
+
+test('another address waits for the link mailed to it; opened signed out, it confirms once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signedInUser(page, 'nlc');
+  await page.goto('/home');
+  await footer(page).getByRole('button', { name: 'Join Our Newsletter' }).click();
+  const other = `news.${user.username}@example.org`;
+  await modal(page).getByLabel('Email address').fill(other);
+  await modal(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(modal(page).getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  // Not subscribed yet: the footer still opens the modal, and focus is back on it.
+  await expect(footer(page).getByRole('button', { name: 'Join Our Newsletter' })).toBeFocused();
+
+  await page.goto('/newsletter');
+  await expect(heading(page, 'Confirmation pending')).toBeVisible();
+  await expect(page.getByTestId('newsletter-pending-email')).toHaveText(other);
+  await expect(heading(page, 'Not subscribed')).toBeVisible();
+  // Subscribe Now offers the waiting address again, for a new link.
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(modal(page).getByLabel('Email address')).toHaveValue(other);
+  await page.keyboard.press('Escape');
+
+  // The link works in another browser, signed out; the welcome mail follows only now.
+  const { path } = await confirmLink(other);
+  const elsewhere = await browser.newContext({ baseURL });
+  const visitor = await elsewhere.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+  await expect(visitor.getByTestId('newsletter-confirm-message')).toHaveText(CONFIRMED);
+  await expect(visitor.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await expect(visitor).toHaveTitle(/Subscription confirmed/);
+  await expect.poll(async () => (await latestLink(other)).endsWith('/newsletter')).toBe(true);
+
+  // Used once: the same link now shows the error, with a way to the newsletter page.
+  await visitor.reload();
+  await expect(visitor.getByTestId('newsletter-confirm-message')).toHaveText(INVALID_LINK);
+  await expect(visitor.getByRole('link', { name: 'Go to Newsletter' })).toHaveAttribute(
+    'href',
+    '/newsletter',
+  );
+  await elsewhere.close();
+
+  await page.reload();
+  await expect(heading(page, 'Subscribed')).toBeVisible();
+  await expect(page.getByTestId('newsletter-email')).toHaveText(other);
+  await expect(heading(page, 'Confirmation pending')).toHaveCount(0);
+  await expect(footer(page).getByRole('link', { name: 'Join Our Newsletter' })).toBeVisible();
+});
+
+test('a subscriber moving to another address keeps the old one until the newest link is opened', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'nlv');
+  expect(await subscribeByApi(page, user)).toBe(SUBSCRIBED);
+  const other = `moving.${user.username}@example.org`;
+  expect(await subscribeByApi(page, user, other)).toBe(CONFIRMATION_SENT);
+  const first = await confirmLink(other);
+
+  await page.goto('/newsletter');
+  await expect(heading(page, 'Subscribed')).toBeVisible();
+  await expect(page.getByTestId('newsletter-email')).toHaveText(user.email);
+  await expect(heading(page, 'Confirmation pending')).toBeVisible();
+  await expect(page.getByTestId('newsletter-pending-email')).toHaveText(other);
+  await expect(page.getByText(`Until then the newsletter keeps going to ${user.email}.`)).toBeVisible();
+
+  // A new link replaces the first one.
+  await page.getByRole('button', { name: 'Send New Link' }).click();
+  await expect(modal(page).getByLabel('Email address')).toHaveValue(other);
+  await modal(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(modal(page).getByRole('status')).toHaveText(CONFIRMATION_SENT);
+  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  const second = await confirmLink(other, [first.link]);
+
+  await page.goto(first.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(INVALID_LINK);
+
+  await page.goto(second.path);
+  await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(CONFIRMED);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Go to Your Newsletter' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByTestId('newsletter-email')).toHaveText(other);
+  await expect(heading(page, 'Confirmation pending')).toHaveCount(0);
+});
+
+test('/newsletter/confirm without a token, and when the server cannot be reached', async ({ page }) => {
+  await page.goto('/newsletter/confirm');
+  await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(INVALID_LINK);
+  await expect(page.locator('h1')).toHaveCount(1);
+
+  let posts = 0;
+  await page.route('**/api/newsletter/confirm', (route) => {
+    posts += 1;
+    return route.abort();
+  });
+  await page.goto('/newsletter/confirm?token=some-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation failed' })).toBeVisible();
+  expect(posts).toBe(1);
+  await page.unroute('**/api/newsletter/confirm');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(INVALID_LINK);
 });
 
 test('the modal shows the server message or its own wording when subscribing fails', async ({ page }) => {
@@ -177,10 +307,18 @@ test('/newsletter: unsubscribe after the confirm question, then Subscribe Now su
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Subscribed', exact: true })).toBeVisible();
 
+  // The status is read again 1 s after unsubscribing (slowed down here): until then the old card takes
+  // no second unsubscribe.
+  await page.route('**/api/newsletter/status', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: UNSUBSCRIBED })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Not subscribed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Not subscribed' })).toBeVisible({ timeout: 10_000 });
+  await page.unroute('**/api/newsletter/status');
   await expect(page.getByText('Focus techniques')).toBeVisible();
   await expect(footer(page).getByRole('button', { name: 'Join Our Newsletter' })).toBeVisible();
   const status = await page.request.get('/api/newsletter/status', {
@@ -211,7 +349,7 @@ test('/newsletter: failures show their messages; a status failure offers a retry
     timeout: 15_000,
   });
   await page.unroute('**/api/newsletter/status');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('newsletter-email')).toHaveText(user.email);
 
   await page.route('**/api/newsletter/unsubscribe', (route) =>
@@ -268,6 +406,38 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Subscribed, and another address waiting for confirmation.
+    expect(await subscribeByApi(page, user, `axe.${user.username}@example.org`)).toBe(CONFIRMATION_SENT);
+    await page.reload();
+    await expect(heading(page, 'Confirmation pending')).toBeVisible();
+    await expect(heading(page, 'Subscribed')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`axe finds no serious violation when only pending and on /newsletter/confirm (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const user = await signedInUser(page, `nlq${theme[0]}`);
+    const other = `pending.${user.username}@example.org`;
+    expect(await subscribeByApi(page, user, other)).toBe(CONFIRMATION_SENT);
+    await page.goto('/newsletter');
+    await expect(heading(page, 'Confirmation pending')).toBeVisible();
+    await expect(heading(page, 'Not subscribed')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const { path } = await confirmLink(other);
+    await page.goto(path);
+    await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(CONFIRMED);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByTestId('newsletter-confirm-message')).toHaveText(INVALID_LINK);
+    await expect(page.locator('h1')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -113,6 +113,14 @@ test('Invite Friends and Settings are reachable on the phone', async ({ page, co
   await settings.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
   await expect(confirm).toBeInViewport();
+  // The shared confirmation is above the view too, not under it.
+  const cancel = (await confirm.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]')?.id,
+      [cancel.x + cancel.width / 2, cancel.y + cancel.height / 2],
+    ),
+  ).toBe(await confirm.getAttribute('id'));
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.keyboard.press('Escape');
   await expect(settings).toHaveCount(0);

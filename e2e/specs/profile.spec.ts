@@ -53,6 +53,11 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('3');
   await expect(dropdown.getByTestId('stat-total-tasks')).toHaveText('3');
 
+  // Switching between the two views reads nothing again: both show the one answer of this opening.
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tasks/completed')) reads += 1;
+  });
   await dropdown.getByRole('menuitem', { name: 'Tasks Completed' }).click();
   const list = dropdown.getByTestId('completed-tasks');
   await expect(list).toBeVisible();
@@ -66,6 +71,20 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   await dropdown.getByRole('menuitem', { name: 'Back' }).click();
   await expect(dropdown.getByTestId('profile-stats')).toBeVisible();
   await expect(list).toHaveCount(0);
+  await dropdown.getByRole('menuitem', { name: 'Tasks Completed' }).click();
+  await dropdown.getByRole('menuitem', { name: 'Back' }).click();
+  await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('3');
+  expect(reads).toBe(0);
+
+  // A change saved while the dropdown is closed shows when it opens again, even one that fires no
+  // refresh event: deleting a finished task leaves the remaining pomodoros as they were.
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Read chapter 4' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Read chapter 4' })).toHaveCount(0);
+  await openProfile(page);
+  await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('2');
+  await expect(dropdown.getByTestId('stat-total-tasks')).toHaveText('2');
 
   // By keyboard (the pointer parked outside, so hovering cannot move the focus): the switch keeps the
   // focus in the menu, on the control that switches back, and the arrow keys walk the tasks.
@@ -282,6 +301,19 @@ test('Settings → Delete Account: Cancel keeps the account, confirming deletes 
   await expect(error).toBeVisible();
   await expect(error.getByText('Invalid username or password! Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await error.getByRole('button', { name: 'OK' }).click();
+
+  // Another account signs in on this tab without a reload: it sees its own figures, nothing the tab
+  // still held of the deleted account (5 coins, one finished task).
+  const next = await signUpForProfile(page);
+  await page.getByLabel('Email or Username').fill(next.email);
+  await page.getByLabel('Password', { exact: true }).fill(PROFILE_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await openProfile(page);
+  await expect(menu(page).getByText(next.username, { exact: true })).toBeVisible();
+  for (const id of ['stat-coins-earned', 'stat-your-coins', 'stat-completed-tasks', 'stat-total-tasks'])
+    await expect(menu(page).getByTestId(id)).toHaveText('0');
 });
 
 test.describe('account deletion errors', () => {
@@ -307,7 +339,9 @@ test.describe('account deletion errors', () => {
     await expect(page.getByRole('alertdialog', { name: /delete your account/ })).toBeVisible();
   }
 
-  test("the server's message, the network message and 'Authentication required'", async ({ page }) => {
+  test("the server's message, the fallbacks, the network message and 'Authentication required'", async ({
+    page,
+  }) => {
     const account = await signUpForProfile(page);
     await openHome(page);
 
@@ -316,6 +350,27 @@ test.describe('account deletion errors', () => {
     );
     await confirmDeletion(page);
     await expectError(page, 'Database unavailable');
+
+    // A 500 without a JSON message (a proxy's error page): the flow's own wording, not ours or the
+    // status text.
+    await page.unroute('**/api/user/delete-account');
+    await page.route('**/api/user/delete-account', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+      }),
+    );
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expectError(page, 'Failed to delete account');
+
+    // An answer that does not match the contract.
+    await page.unroute('**/api/user/delete-account');
+    await page.route('**/api/user/delete-account', (route) =>
+      route.fulfill({ status: 200, json: { ok: 1 } }),
+    );
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expectError(page, 'Failed to delete account. Please try again.');
 
     await page.unroute('**/api/user/delete-account');
     await page.route('**/api/user/delete-account', (route) => route.abort('internetdisconnected'));

@@ -26,6 +26,7 @@ const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPa
 const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute');
 const Home = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute');
+const NewsletterConfirm = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
 const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute');
 const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -94,6 +95,8 @@ const pages: RouteObject[] = [
   { path: 'contact', element: <Contact /> },
   { path: 'cookies', element: <Cookies /> },
   { path: 'newsletter/subscribe', element: <NewsletterSubscribe /> },
+  // Public: the confirmation link may be opened signed out, in another browser.
+  { path: 'newsletter/confirm', element: <NewsletterConfirm /> },
   { path: 'server-error', element: <ServerError /> },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfileStats } from '../features/levels/components/profile-stats';
 import { STATS_REFRESH_EVENTS } from '../features/levels/hooks/level-events';
@@ -10,22 +11,27 @@ import { TaskCountStats } from '../features/profile/components/task-count-stats'
 import { completedTasksKey, useCompletedTasks } from '../features/tasks/api/get-completed-tasks';
 import { useSession } from '../lib/session/session-context';
 
-/** GET /api/tasks/completed for the profile, kept fresh by the stats' refresh events (001 §4). */
-function useProfileTasks() {
+type ProfileTasks = { data: CompletedTasksResponse | undefined; isPending: boolean };
+
+const ProfileTasksContext = createContext<ProfileTasks>({ data: undefined, isPending: true });
+
+/**
+ * GET /api/tasks/completed for the profile panel (001 §3): read once while the panel is open and shared
+ * by both of its views, so switching between the stats and the completed list asks nothing again.
+ */
+function ProfileTasksScope({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const enabled = status === 'signed-in';
-  const query = useCompletedTasks(enabled);
-  useRefreshOn(STATS_REFRESH_EVENTS, completedTasksKey, enabled);
+  const { data, isPending, error } = useCompletedTasks(status === 'signed-in');
   useEffect(() => {
     // 001 §8: stats fetch failures are logged only; the figures fall back to 0.
-    if (query.error) console.error('Failed to load the completed tasks', query.error);
-  }, [query.error]);
-  return query;
+    if (error) console.error('Failed to load the completed tasks', error);
+  }, [error]);
+  return <ProfileTasksContext value={{ data, isPending }}>{children}</ProfileTasksContext>;
 }
 
 /** The whole stats list of 001 §3: the economy figures (levels feature) and the task counts. */
 function AccountStats() {
-  const { data } = useProfileTasks();
+  const { data } = useContext(ProfileTasksContext);
   return (
     <>
       <ProfileStats />
@@ -35,7 +41,7 @@ function AccountStats() {
 }
 
 function AccountCompletedTasks() {
-  const { data, isPending } = useProfileTasks();
+  const { data, isPending } = useContext(ProfileTasksContext);
   return <CompletedTaskList tasks={data?.completedTasks} total={data?.completedCount} loading={isPending} />;
 }
 
@@ -44,8 +50,12 @@ function AccountCompletedTasks() {
  * menu. Loaded lazily by the app layout, so none of this is in the first chunk.
  */
 export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
-  const { user, signOut } = useSession();
+  const { status, user, signOut } = useSession();
   const navigate = useNavigate();
+  // The task figures also change without a task mutation of this tab (a pomodoro credited by the timer):
+  // the refresh events of 001 §4 mark them stale, to be read at the next open. Once per page: the desktop
+  // instance is always mounted (hidden by CSS on a phone), the mobile one only while the menu is open.
+  useRefreshOn(STATS_REFRESH_EVENTS, completedTasksKey, status === 'signed-in' && !mobile);
   const logout = async () => {
     await signOut();
     navigate('/login');
@@ -57,6 +67,7 @@ export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
       onLogout={logout}
       stats={<AccountStats />}
       completedTasks={<AccountCompletedTasks />}
+      panelScope={ProfileTasksScope}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Footer } from '../components/layout/footer';
 import { useNewsletterStatus } from '../features/newsletter/api/get-newsletter-status';
 import { NewsletterModal } from '../features/newsletter/components/newsletter-modal';
@@ -15,14 +15,27 @@ export function SignedInFooter() {
   const { user } = useSession();
   const status = useNewsletterStatus();
   const [modalOpen, setModalOpen] = useState(false);
-  useNewsletterPrompt(user?._id, () => setModalOpen(true));
+  // Kept after closing: focus is handed back once the close has finished.
+  const [openedFrom, setOpenedFrom] = useState<'footer' | 'prompt'>('prompt');
+  // Subscribing from the footer swaps its button for a link: focus goes back to whichever is there. The
+  // prompt opens by itself, so on close focus stays where the user was instead of jumping to the footer.
+  const newsletterRef = useRef<HTMLElement>(null);
+  const openFrom = (source: 'footer' | 'prompt') => {
+    setOpenedFrom(source);
+    setModalOpen(true);
+  };
+  useNewsletterPrompt(user?._id, modalOpen, () => openFrom('prompt'));
   const target = signedInNewsletterTarget(status.data ?? (status.isError ? 'failed' : 'loading'), () =>
-    setModalOpen(true),
+    openFrom('footer'),
   );
   return (
     <>
-      <Footer newsletter={target} />
-      <NewsletterModal open={modalOpen} onOpenChange={setModalOpen} />
+      <Footer newsletter={target} newsletterRef={newsletterRef} />
+      <NewsletterModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        returnFocusTo={openedFrom === 'footer' ? newsletterRef : undefined}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Mail } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
@@ -20,7 +21,19 @@ const LEGAL_LINKS = [
   { to: '/cookies', label: 'Cookies and Preferences' },
 ];
 
-export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET }: { newsletter?: NewsletterTarget }) {
+type FooterProps = {
+  newsletter?: NewsletterTarget;
+  /**
+   * Set to whichever 'Join Our Newsletter' element is rendered. Subscribing swaps the button for a link,
+   * so a dialog opened from the button gives focus back here instead of to <body>.
+   */
+  newsletterRef?: RefObject<HTMLElement | null>;
+};
+
+export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }: FooterProps) {
+  const setNewsletterElement = (element: HTMLElement | null) => {
+    if (newsletterRef) newsletterRef.current = element;
+  };
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -42,12 +55,17 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET }: { newsletter?
             ))}
             <li>
               {newsletter.kind === 'link' ? (
-                <Link to={newsletter.to} className={styles.newsletter}>
+                <Link to={newsletter.to} className={styles.newsletter} ref={setNewsletterElement}>
                   <Mail size={16} aria-hidden="true" />
                   Join Our Newsletter
                 </Link>
               ) : (
-                <button type="button" className={styles.newsletter} onClick={newsletter.onSelect}>
+                <button
+                  type="button"
+                  className={styles.newsletter}
+                  onClick={newsletter.onSelect}
+                  ref={setNewsletterElement}
+                >
                   <Mail size={16} aria-hidden="true" />
                   Join Our Newsletter
                 </button>

@@ -18,17 +18,9 @@ const ICONS: Record<AdminTab, ReactNode> = {
   reviews: <MessageSquareText size={18} />,
 };
 
-const PANELS: Record<AdminTab, () => ReactNode> = {
-  dashboard: () => <DashboardTab />,
-  users: () => <UsersTab />,
-  analytics: () => <AnalyticsTab />,
-  newsletter: () => <NewsletterTab />,
-  reviews: () => <ReviewsTab />,
-};
-
 /**
  * The admin area's tabs (001 §2 Admin area). The open tab lives in `?tab=`, so a reload or a shared link
- * opens the same tab; only the open panel is mounted, so each tab loads its data when it is opened.
+ * opens the same tab. Radix mounts only the open panel, so each tab loads its data when it is opened.
  */
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
@@ -74,11 +66,21 @@ export function AdminDashboard() {
           ))}
         </Tabs.List>
       </div>
-      {ADMIN_TABS.map(({ value }) => (
-        <Tabs.Content key={value} value={value} className={styles.panel}>
-          {value === tab ? PANELS[value]() : null}
-        </Tabs.Content>
-      ))}
+      <Tabs.Content value="dashboard" className={styles.panel}>
+        <DashboardTab />
+      </Tabs.Content>
+      <Tabs.Content value="users" className={styles.panel}>
+        <UsersTab />
+      </Tabs.Content>
+      <Tabs.Content value="analytics" className={styles.panel}>
+        <AnalyticsTab />
+      </Tabs.Content>
+      <Tabs.Content value="newsletter" className={styles.panel}>
+        <NewsletterTab />
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className={styles.panel}>
+        <ReviewsTab />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

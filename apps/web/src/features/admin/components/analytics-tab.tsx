@@ -6,9 +6,10 @@ import { LoginFrequency } from './login-frequency';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';
 import { SectionHeader } from './section-header';
-import { StatCard, StatGrid } from './stat-card';
+import { FiguresAlert, StatCard, StatGrid } from './stat-card';
 
 const FAILED = 'Failed to load analytics';
+const SOME_FAILED = 'The session figures could not be loaded. Use Refresh to try again.';
 
 /** The Analytics tab: session figures of all users (001 §2, computed from real data) and login frequency. */
 export function AnalyticsTab() {
@@ -26,6 +27,7 @@ export function AnalyticsTab() {
           description="A session is one finished focus period (pomodoro or countdown) of any user, since the start."
           action={<RefreshButton queryKeys={[adminKeys.analytics]} />}
         />
+        <FiguresAlert message={analytics.isError ? SOME_FAILED : null} />
         <StatGrid columns={3}>
           <StatCard
             {...common}

@@ -10,9 +10,10 @@ import { formatNumber, plural } from '../lib/format';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';
 import { SectionHeader } from './section-header';
-import { StatCard, StatGrid } from './stat-card';
+import { FiguresAlert, StatCard, StatGrid } from './stat-card';
 
 const FIGURE_FAILED = 'Failed to load this figure';
+const SOME_FAILED = 'Some overview figures could not be loaded. Use Refresh to try again.';
 const DASHBOARD_KEYS = [
   adminKeys.totalRegistered,
   adminKeys.averageTime,
@@ -35,6 +36,7 @@ export function DashboardTab() {
   const themes = useThemeSplit();
   const themesPending = themes.data?.reports === 0;
   const percent = (value: number | null | undefined) => (value == null ? '' : `${value}%`);
+  const failed = [total, time, tasks, browser, themes].some((query) => query.isError);
 
   return (
     <section className={styles.section} aria-labelledby="admin-overview">
@@ -44,6 +46,7 @@ export function DashboardTab() {
         description="Averages count verified accounts. Browser and theme figures come from visitors who allowed analytics."
         action={<RefreshButton queryKeys={DASHBOARD_KEYS} />}
       />
+      <FiguresAlert message={failed ? SOME_FAILED : null} />
       <StatGrid>
         <StatCard
           label="Total registered"

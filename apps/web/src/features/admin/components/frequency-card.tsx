@@ -1,13 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { useLoginFrequency } from '../api/get-login-frequency';
+import { serverMessageOr } from '../../../lib/api-client';
 import { formatNumber } from '../lib/format';
 import { type FrequencyPeriod, frequencyQuery } from '../lib/utc-periods';
 import styles from './login-frequency.module.css';
 import { StatCard } from './stat-card';
 
 type FrequencyCardProps = {
-  userId: string;
   period: FrequencyPeriod;
   title: string;
   icon: ReactNode;
@@ -16,6 +16,8 @@ type FrequencyCardProps = {
   value: string;
   onChange: (value: string) => void;
   caption: (value: string) => string;
+  /** The sign-ins in the chosen period (read by the section, which announces failures once). */
+  count: UseQueryResult<number>;
 };
 
 const HINTS: Record<FrequencyPeriod, string> = {
@@ -26,16 +28,15 @@ const HINTS: Record<FrequencyPeriod, string> = {
 
 /** One period of the login frequency: its input and the count of sign-ins in it. */
 export function FrequencyCard(props: FrequencyCardProps) {
-  const { userId, period, title, icon, inputLabel, inputType, value, onChange, caption } = props;
+  const { period, title, icon, inputLabel, inputType, value, onChange, caption, count } = props;
   const valid = frequencyQuery(period, value) !== null;
-  const count = useLoginFrequency(userId, period, value);
   return (
     <StatCard
       label={title}
       icon={icon}
       caption={valid ? caption(value) : HINTS[period]}
       pending={valid && count.isPending}
-      error={valid && count.isError ? count.error.message || 'Failed to load the count' : null}
+      error={valid && count.isError ? serverMessageOr(count.error, 'Failed to load the count') : null}
       value={valid ? formatNumber(count.data ?? 0) : '—'}
       quiet={!valid}
       testId={`frequency-${period}`}

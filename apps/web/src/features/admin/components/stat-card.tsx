@@ -30,11 +30,9 @@ export function StatCard({
   const labelId = useId();
   let body: ReactNode;
   if (error) {
-    body = (
-      <p className={styles.error} role="alert">
-        {error}
-      </p>
-    );
+    // Plain text: the section's one FiguresAlert announces failures (an alert per card would read the
+    // same failure out several times over).
+    body = <p className={styles.error}>{error}</p>;
   } else if (pending) {
     body = (
       <p className={styles.value}>
@@ -68,6 +66,18 @@ export function StatCard({
       {children}
       <p className={styles.caption}>{caption}</p>
     </article>
+  );
+}
+
+/**
+ * The one announcement of a section whose figures failed to load, kept mounted so that the text filled
+ * in later is announced. The cards show which figures failed; this only tells that some did.
+ */
+export function FiguresAlert({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className="visually-hidden">
+      {message ?? ''}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { BadgeCheck, CircleDashed, Coins, Pencil, ShieldCheck, Trophy } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import styles from './user-card.module.css';
@@ -12,11 +12,18 @@ export function UserCard({ user }: { user: AdminUser }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const nameId = useId();
 
+  const returnFocus = useRef(false);
   const leaveEdit = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // Back to where the admin started, once the view mode's Edit button is on screen again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+  // Back to where the admin started, once the view mode's Edit button is on screen again (after the
+  // commit: a frame callback could run before a render started from a request's callback).
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="admin-user-card">

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { type UserEditErrors, validateUserEdit } from '../lib/user-edit';
 import styles from './user-card.module.css';
@@ -40,8 +40,9 @@ export function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => 
           onDone();
         },
         onError: (error) => {
-          const description = error instanceof ApiError && error.message ? error.message : undefined;
-          toast.error(ADMIN_MESSAGES.userUpdateFailed, { description });
+          toast.error(ADMIN_MESSAGES.userUpdateFailed, {
+            description: serverMessageOr(error, 'Please try again.'),
+          });
         },
       },
     );

@@ -19,17 +19,22 @@ import list from './users-tab.module.css';
 export function UsersTab() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
-  const [page, setPage] = useState(1);
-  // A new search starts at its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the search term only
-  useEffect(() => setPage(1), [search]);
+  // The page belongs to the search it was chosen for: a new search starts at its first page in the same
+  // render (a reset in an effect would first ask for the old page of the new search).
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
 
   const users = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search });
   const pagination = users.data?.pagination;
-  // Accounts can disappear between pages (deletion): never stay on a page past the end.
+  // Accounts can disappear between pages (deletion): never stay on a page past the end. Only this
+  // request's own answer counts, not the previous page kept on screen while it loads.
+  const settled = users.isPlaceholderData ? undefined : pagination;
   useEffect(() => {
-    if (pagination && page > pagination.totalPages) setPage(clampPage(page, pagination.totalPages));
-  }, [pagination, page]);
+    if (settled && page > settled.totalPages) {
+      setPaging({ search, page: clampPage(page, settled.totalPages) });
+    }
+  }, [settled, page, search]);
 
   const range = pagination ? pageRange(pagination.page, pagination.limit, pagination.total) : null;
 

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from '@focus-room/core/api/reviews';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 
 /** The server answered, but with `success: false` (001 §8: 'Failed to fetch reviews'). */
 export class ReviewsNotSuccessful extends Error {
@@ -12,7 +12,5 @@ export class ReviewsNotSuccessful extends Error {
 /** The Reviews tab's error line: the server's message, else the spec's generic wording (001 §8). */
 export function reviewsErrorMessage(error: unknown): string {
   if (error instanceof ReviewsNotSuccessful) return REVIEW_MESSAGES.fetchFailed;
-  // Status 0 is our own network/time-out wording, not the server's: the spec's fallback reads better.
-  if (error instanceof ApiError && error.status > 0 && error.message.trim()) return error.message;
-  return REVIEW_MESSAGES.fetchError;
+  return serverMessageOr(error, REVIEW_MESSAGES.fetchError);
 }

@@ -1,4 +1,5 @@
 import type { NewsletterSubscriberRow } from '@focus-room/core/api/newsletter';
+import { plural } from './format';
 
 /** The subscriber table's client-side search: username, user email and newsletter email (001 §2). */
 export function filterSubscribers(
@@ -13,6 +14,4 @@ export function filterSubscribers(
 }
 
 /** The count line above the table: '1 subscriber', '12 subscribers', '0 subscribers'. */
-export function subscriberCountLine(count: number): string {
-  return `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
-}
+export const subscriberCountLine = (count: number): string => plural(count, 'subscriber');

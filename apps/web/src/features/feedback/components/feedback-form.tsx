@@ -21,43 +21,47 @@ type Phase = 'form' | 'thanks' | 'hidden';
  * 'Submit Feedback'. After a review it thanks the user, hides itself 3 s later, and stays hidden on this
  * browser from then on (000 §4).
  */
-export function FeedbackForm({ className }: { className?: string }) {
+export function FeedbackForm() {
   const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (phase !== 'thanks') return;
+    // The form, and the Submit button that had the focus, just went: the focus stays in the card.
+    titleRef.current?.focus();
     const timer = window.setTimeout(() => setPhase('hidden'), THANK_YOU_MS);
     return () => window.clearTimeout(timer);
   }, [phase]);
 
   if (phase === 'hidden') return null;
   return (
-    <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
-      aria-labelledby="feedback-title"
-      data-testid="feedback-form"
-    >
+    <section className={styles.card} aria-labelledby="feedback-title" data-testid="feedback-form">
       <div className={styles.heading}>
         <span className={styles.icon} aria-hidden="true">
           <MessageSquareHeart size={22} />
         </span>
-        <h2 id="feedback-title" className={styles.title}>
+        <h2 id="feedback-title" ref={titleRef} tabIndex={-1} className={styles.title}>
           {"We'd love your feedback!"}
         </h2>
       </div>
-      {phase === 'thanks' ? (
-        <p className={styles.thanks} role="status">
-          <HeartHandshake size={22} aria-hidden="true" />
-          {REVIEW_MESSAGES.thankYou}
-        </p>
-      ) : (
+      {/* Mounted empty from the start: a live region that appears already holding its text is often
+          not announced. Out of the flow while empty, so it adds no gap. */}
+      <p className={phase === 'thanks' ? styles.thanks : 'visually-hidden'} role="status">
+        {phase === 'thanks' ? (
+          <>
+            <HeartHandshake size={22} aria-hidden="true" />
+            {REVIEW_MESSAGES.thankYou}
+          </>
+        ) : null}
+      </p>
+      {phase === 'form' ? (
         <ReviewForm
           onSubmitted={() => {
             rememberReviewSubmitted();
             setPhase('thanks');
           }}
         />
-      )}
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import styles from './star-rating.module.css';
 const STARS = [1, 2, 3, 4, 5] as const;
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-export const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 type StarRatingProps = { value: number; onChange: (value: number) => void; disabled?: boolean };
 

@@ -37,8 +37,11 @@ describe('buildReview', () => {
 });
 
 describe('submitFailureMessage', () => {
+  // Built as apiRequest builds them: `serverMessage` only when the answer carried a JSON { message }.
+  const answered = (status: number, message: string) => new ApiError(status, message, undefined, message);
+
   it("shows the server's message", () => {
-    expect(submitFailureMessage(new ApiError(429, 'Too many reviews. Try again later.'))).toBe(
+    expect(submitFailureMessage(answered(429, 'Too many reviews. Try again later.'))).toBe(
       'Too many reviews. Try again later.',
     );
   });
@@ -48,6 +51,10 @@ describe('submitFailureMessage', () => {
       submitFailureMessage(new ApiError(0, 'Network error. Please check your connection and try again.')),
     ).toBe('Failed to submit review. Please try again.');
     expect(submitFailureMessage(new Error('boom'))).toBe('Failed to submit review. Please try again.');
-    expect(submitFailureMessage(new ApiError(500, ''))).toBe('Failed to submit review. Please try again.');
+    // An answer without a JSON message (a proxy's HTML page): our generic wording is not the server's.
+    expect(submitFailureMessage(new ApiError(502, 'Server error! Please try again later.'))).toBe(
+      'Failed to submit review. Please try again.',
+    );
+    expect(submitFailureMessage(answered(500, ' '))).toBe('Failed to submit review. Please try again.');
   });
 });

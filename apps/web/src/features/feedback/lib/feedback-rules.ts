@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type ReviewRequest } from '@focus-room/core/api/reviews';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /** Browser-local flag of 001 §3: once a review is in, the form stays hidden for good. */
@@ -26,8 +26,5 @@ export function buildReview(draft: Draft): { review: ReviewRequest } | { problem
 }
 
 /** 000 §8: the server's message when it sent one, else the form's own wording. */
-export function submitFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message
-    ? error.message
-    : REVIEW_MESSAGES.submitFailed;
-}
+export const submitFailureMessage = (error: unknown): string =>
+  serverMessageOr(error, REVIEW_MESSAGES.submitFailed);

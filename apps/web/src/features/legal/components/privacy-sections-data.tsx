@@ -86,7 +86,9 @@ export const privacyDataSections = [
           </li>
           <li>
             <strong>Newsletter:</strong> if you subscribe, the email address you subscribed with and the date
-            (Art. 6 (1)(a) GDPR, your consent). You can unsubscribe at any time on the newsletter page.
+            (Art. 6 (1)(a) GDPR, your consent). An address other than your account's verified email is only
+            added once you confirm it through the link we send there (double opt-in); an unconfirmed request
+            expires after 48 hours. You can unsubscribe at any time on the newsletter page.
           </li>
           <li>
             <strong>Emails we send:</strong> verification codes, password reset codes and, if subscribed, the

@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { newsletterKeys } from './newsletter-keys';
 
-/** POST /api/newsletter/subscribe (001 §7). Subscribing again only changes the address. */
+/**
+ * POST /api/newsletter/subscribe (001 §7). The account's own address is subscribed at once; another one
+ * only gets a confirmation link (the answer's `pendingEmail`), and the current subscription stays.
+ */
 export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
   return apiRequest('/api/newsletter/subscribe', {
     method: 'POST',
@@ -22,12 +25,13 @@ export function useSubscribeNewsletter() {
   const userId = useSession().user?._id;
   return useMutation({
     mutationFn: subscribeNewsletter,
-    // The answer carries the new subscription: the footer and the status page switch at once.
-    onSuccess: ({ subscription }) => {
+    // The answer is the status after the call: the footer and the status page switch at once.
+    onSuccess: ({ subscription, pendingEmail }) => {
       if (!userId) return;
       queryClient.setQueryData<NewsletterStatusResponse>(newsletterKeys.status(userId), {
-        isSubscribed: true,
+        isSubscribed: subscription !== null,
         subscription,
+        pendingEmail,
       });
     },
   });

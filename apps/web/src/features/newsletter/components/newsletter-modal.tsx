@@ -4,11 +4,10 @@ import { CircleCheck, MailOpen } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { useReturnFocus } from '../hooks/use-return-focus';
-import { serverMessageOr } from '../lib/error-message';
-import { markPrompted } from '../lib/newsletter-prompt';
 import styles from './newsletter-modal.module.css';
 
 /** The modal closes this long after a successful subscription (001 §4, §9). */
@@ -17,20 +16,17 @@ const CLOSE_AFTER_SUCCESS_MS = 2000;
 type NewsletterModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Prefilled address; the account's email by default (000 §2). */
+  email?: string;
   /** Takes focus on close when the element that opened the modal is gone (it changes on subscribing). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** The newsletter modal of 000 §2 for a signed-in user: email prefilled, 'Maybe Later' and 'Subscribe'. */
-export function NewsletterModal({ open, onOpenChange, returnFocusTo }: NewsletterModalProps) {
+export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: NewsletterModalProps) {
   const returnFocus = useReturnFocus(returnFocusTo);
   const emailRef = useRef<HTMLInputElement>(null);
   const { user } = useSession();
-  const userId = user?._id;
-  // However it was opened, the user has now seen it: the automatic prompt must not ask again.
-  useEffect(() => {
-    if (open && userId) markPrompted(userId);
-  }, [open, userId]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -54,13 +50,12 @@ export function NewsletterModal({ open, onOpenChange, returnFocusTo }: Newslette
             Focus techniques, study tips and the newest room items, about twice a month. Unsubscribe at any
             time.
           </Dialog.Description>
-          {open ? (
-            <SubscribeForm
-              email={user?.email ?? ''}
-              inputRef={emailRef}
-              onClose={() => onOpenChange(false)}
-            />
-          ) : null}
+          {/* Dialog.Content unmounts when closed, so every opening starts with a fresh form. */}
+          <SubscribeForm
+            email={email ?? user?.email ?? ''}
+            inputRef={emailRef}
+            onClose={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -97,6 +92,7 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
     }
     setError(undefined);
     subscribe.mutate(parsed.data.email, {
+      // The server's wording: subscribed at once, or a confirmation link sent to another address.
       onSuccess: ({ message }) => setSuccess(message),
       onError: (failure) => setError(serverMessageOr(failure, NEWSLETTER_MESSAGES.subscribeFailed)),
     });
@@ -117,12 +113,15 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
         error={error}
         readOnly={success !== undefined}
       />
-      {success !== undefined ? (
-        <p className={styles.success} role="status">
-          <CircleCheck size={18} aria-hidden="true" />
-          {success}
-        </p>
-      ) : null}
+      {/* Mounted empty from the start: screen readers announce a live region's changes, not its arrival. */}
+      <p className={success === undefined ? 'visually-hidden' : styles.success} role="status">
+        {success === undefined ? null : (
+          <>
+            <CircleCheck size={18} aria-hidden="true" />
+            {success}
+          </>
+        )}
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           Maybe Later

@@ -1,5 +1,5 @@
-import type { NewsletterSubscription } from '@focus-room/core/api/newsletter';
-import { CircleCheck, MailX } from 'lucide-react';
+import { NEWSLETTER_CONFIRM_HOURS, type NewsletterSubscription } from '@focus-room/core/api/newsletter';
+import { CircleCheck, MailQuestion, MailX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-status-card.module.css';
@@ -7,16 +7,25 @@ import styles from './newsletter-status-card.module.css';
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Subscribed (001 §2): a badge with the newsletter address and the date, and Unsubscribe. */
+/**
+ * Subscribed (001 §2): a badge with the newsletter address and the date, and Unsubscribe. `updating`
+ * while the status is read again after unsubscribing: the card is on its way out and takes no action.
+ */
 export function SubscribedCard({
   subscription,
   onUnsubscribe,
+  updating = false,
 }: {
   subscription: NewsletterSubscription | null;
   onUnsubscribe: () => void;
+  updating?: boolean;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="newsletter-state">
+    <section
+      className={`${styles.card} ${updating ? styles.updating : ''}`}
+      aria-labelledby="newsletter-state"
+      aria-busy={updating || undefined}
+    >
       <div className={`${styles.badge} ${styles.subscribed}`}>
         <CircleCheck size={28} aria-hidden="true" className={styles.badgeIcon} />
         <div className={styles.badgeBody}>
@@ -43,7 +52,7 @@ export function SubscribedCard({
         You can leave at any time.
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onUnsubscribe}>
+        <Button variant="secondary" onClick={onUnsubscribe} disabled={updating}>
           Unsubscribe
         </Button>
       </div>
@@ -81,6 +90,57 @@ export function NotSubscribedCard({ onSubscribe }: { onSubscribe: () => void }) 
       <div className={styles.actions}>
         <Button onClick={onSubscribe}>Subscribe Now</Button>
       </div>
+    </section>
+  );
+}
+
+/**
+ * An address waiting for its owner to open the mailed link (double opt-in). Shown above the Subscribed
+ * card when a subscription moves to another address, or above Not subscribed, whose Subscribe Now then
+ * sends a new link; with a subscription, Send New Link does that.
+ */
+export function PendingCard({
+  pendingEmail,
+  subscribedEmail,
+  onResend,
+}: {
+  pendingEmail: string;
+  subscribedEmail: string | null;
+  onResend: () => void;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby="newsletter-pending">
+      <div className={`${styles.badge} ${styles.pending}`}>
+        <MailQuestion size={28} aria-hidden="true" className={styles.badgeIcon} />
+        <div className={styles.badgeBody}>
+          <h2 id="newsletter-pending" className={styles.badgeTitle}>
+            Confirmation pending
+          </h2>
+          <p className={styles.email} data-testid="newsletter-pending-email">
+            {pendingEmail}
+          </p>
+          <p className={styles.since}>
+            Check this inbox and open the link we sent within {NEWSLETTER_CONFIRM_HOURS} hours.{' '}
+            {subscribedEmail
+              ? `Until then the newsletter keeps going to ${subscribedEmail}.`
+              : 'The newsletter starts as soon as you confirm.'}
+          </p>
+        </div>
+      </div>
+      {subscribedEmail ? (
+        <>
+          <p className={styles.text}>No email? Check your spam folder, or send a new link.</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onResend}>
+              Send New Link
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className={styles.text}>
+          No email? Check your spam folder, or use Subscribe Now to send a new link.
+        </p>
+      )}
     </section>
   );
 }

@@ -3,35 +3,37 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/layout/page-loading';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter';
-import { useReturnFocus } from '../hooks/use-return-focus';
-import { serverMessageOr } from '../lib/error-message';
 import { NewsletterModal } from './newsletter-modal';
-import { NotSubscribedCard, SubscribedCard } from './newsletter-status-card';
+import { NotSubscribedCard, PendingCard, SubscribedCard } from './newsletter-status-card';
 import styles from './newsletter-status-page.module.css';
-import { UnsubscribeDialog } from './unsubscribe-dialog';
 
 /** After an unsubscribe the status is read again this much later (001 §4, §9). */
 const REREAD_AFTER_MS = 1000;
 
-/** React Router keeps the position in this tab's history in history.state.idx. */
-const hasHistoryEntry = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-
 /** /newsletter: the subscription status page of 001 §2 for a signed-in user. */
 export function NewsletterStatusPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const showMessage = useMessage();
   const status = useNewsletterStatus();
   const unsubscribe = useUnsubscribeNewsletter();
-  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [subscribe, setSubscribe] = useState<{ open: boolean; email?: string }>({ open: false });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
+  // From a successful unsubscribe until the status has been read again: the old card takes no action.
+  const [rereading, setRereading] = useState(false);
   const rereadTimer = useRef<number | undefined>(undefined);
   // Subscribing or leaving swaps the card and its buttons: focus then goes to the card or the message.
   const statusRef = useRef<HTMLDivElement>(null);
@@ -50,17 +52,20 @@ export function NewsletterStatusPage() {
   };
   useEffect(() => () => window.clearTimeout(rereadTimer.current), []);
 
-  const back = () => (hasHistoryEntry() ? navigate(-1) : navigate('/home'));
+  // 'default' is the key of the first page of this tab's session: nothing in the app to go back to.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/home'));
 
   const confirmUnsubscribe = () => {
     unsubscribe.mutate(undefined, {
       onSuccess: ({ message }) => {
         setConfirmOpen(false);
         setNotice(message);
-        rereadTimer.current = window.setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
-          REREAD_AFTER_MS,
-        );
+        setRereading(true);
+        rereadTimer.current = window.setTimeout(() => {
+          void queryClient
+            .invalidateQueries({ queryKey: newsletterKeys.all })
+            .finally(() => setRereading(false));
+        }, REREAD_AFTER_MS);
       },
       onError: (failure) => {
         setConfirmOpen(false);
@@ -72,11 +77,13 @@ export function NewsletterStatusPage() {
     });
   };
 
-  const openSubscribe = () => {
+  // With an address waiting for confirmation, the modal offers that one again: a new link goes there.
+  const openSubscribe = (email?: string) => {
     setNotice(undefined);
-    setSubscribeOpen(true);
+    setSubscribe({ open: true, email });
   };
 
+  const data = status.data;
   return (
     <div className={styles.page}>
       <title>{`Newsletter · ${PRODUCT_NAME}`}</title>
@@ -98,38 +105,53 @@ export function NewsletterStatusPage() {
       ) : null}
 
       <div ref={statusRef} tabIndex={-1} className={styles.status}>
-        {status.data ? (
-          status.data.isSubscribed ? (
-            <SubscribedCard
-              subscription={status.data.subscription}
-              onUnsubscribe={() => setConfirmOpen(true)}
-            />
-          ) : (
-            <NotSubscribedCard onSubscribe={openSubscribe} />
-          )
+        {data ? (
+          <>
+            {data.pendingEmail ? (
+              <PendingCard
+                pendingEmail={data.pendingEmail}
+                subscribedEmail={data.subscription?.email ?? null}
+                onResend={() => openSubscribe(data.pendingEmail ?? undefined)}
+              />
+            ) : null}
+            {data.isSubscribed ? (
+              <SubscribedCard
+                subscription={data.subscription}
+                onUnsubscribe={() => setConfirmOpen(true)}
+                updating={rereading}
+              />
+            ) : (
+              <NotSubscribedCard onSubscribe={() => openSubscribe(data.pendingEmail ?? undefined)} />
+            )}
+          </>
         ) : status.isError ? (
-          <div className={styles.state} role="alert">
-            <p>{NEWSLETTER_MESSAGES.statusFailed}</p>
-            <Button variant="secondary" size="small" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={NEWSLETTER_MESSAGES.statusFailed}
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : (
-          <div className={styles.state} aria-busy="true">
-            <span className={styles.spinner} aria-hidden="true" />
-            <p className={styles.muted}>Loading your subscription...</p>
-          </div>
+          <PageLoading />
         )}
       </div>
 
-      <UnsubscribeDialog
+      <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        onConfirm={confirmUnsubscribe}
+        title="Unsubscribe"
+        description={NEWSLETTER_MESSAGES.unsubscribeConfirm}
+        confirmLabel="Unsubscribe"
+        busyLabel="Unsubscribing..."
         busy={unsubscribe.isPending}
+        onConfirm={confirmUnsubscribe}
         focus={unsubscribeFocus}
       />
-      <NewsletterModal open={subscribeOpen} onOpenChange={setSubscribeOpen} returnFocusTo={statusRef} />
+      <NewsletterModal
+        open={subscribe.open}
+        onOpenChange={(open) => setSubscribe((current) => ({ ...current, open }))}
+        email={subscribe.email}
+        returnFocusTo={statusRef}
+      />
     </div>
   );
 }

@@ -1,50 +1,63 @@
 import type { NewsletterStatusResponse } from '@focus-room/core/api/newsletter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { newsletterStatusQueryOptions } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
-import { decidePrompt, markPrompted, PROMPT_DELAY_MS, wasPrompted } from '../lib/newsletter-prompt';
+import {
+  decidePrompt,
+  isAdminPath,
+  markPrompted,
+  PROMPT_DELAY_MS,
+  wasPrompted,
+} from '../lib/newsletter-prompt';
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 const RECHECK_MS = 500;
 
+// Subscribed, or waiting for the confirmation of an address: either way the user has said yes.
+const saidYes = (status: NewsletterStatusResponse) => status.isSubscribed || status.pendingEmail !== null;
+
 /**
  * Opens the newsletter modal once per user, PROMPT_DELAY_MS after the session becomes signed-in, unless
- * the user is subscribed (000 §4). The flag is set when the modal is shown, so a reload never asks again.
+ * the user is subscribed (000 §4). `modalOpen` tells when the user opened the modal themselves (from the
+ * footer): that counts as having been asked. The flag is set when the prompt decides, so a reload never
+ * asks again. Nothing is scheduled in the admin area; leaving it starts the delay afresh.
  */
-export function useNewsletterPrompt(userId: string | undefined, open: () => void) {
+export function useNewsletterPrompt(userId: string | undefined, modalOpen: boolean, open: () => void) {
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const onAdminPath = isAdminPath(useLocation().pathname);
+  const openedByUser = useRef(false);
+  useEffect(() => {
+    if (modalOpen) openedByUser.current = true;
+  }, [modalOpen]);
+
   const attempt = useEffectEvent((id: string, readStatus: boolean | null) => {
     const cached = queryClient.getQueryData<NewsletterStatusResponse>(newsletterKeys.status(id));
-    const subscribed = cached ? cached.isSubscribed : readStatus;
     const decision = decidePrompt({
-      alreadyPrompted: wasPrompted(id),
-      subscribed,
+      alreadyPrompted: wasPrompted(id) || openedByUser.current,
+      subscribed: cached ? saidYes(cached) : readStatus,
       dialogOpen: document.querySelector(OPEN_DIALOG) !== null,
-      pathname,
     });
-    if (decision === 'show') {
-      markPrompted(id);
-      open();
-    } else if (decision === 'skip' && subscribed === true) {
-      markPrompted(id);
-    }
+    if (decision === 'wait') return decision;
+    // Decided for good: shown now, or not needed (already asked, or subscribed).
+    markPrompted(id);
+    if (decision === 'show') open();
     return decision;
   });
 
   useEffect(() => {
-    if (!userId || wasPrompted(userId)) return;
+    if (!userId || onAdminPath || wasPrompted(userId)) return;
     let cancelled = false;
     let timer: number | undefined;
     const run = async () => {
       let subscribed: boolean | null;
       try {
-        subscribed = (await queryClient.fetchQuery(newsletterStatusQueryOptions(userId))).isSubscribed;
+        subscribed = saidYes(await queryClient.fetchQuery(newsletterStatusQueryOptions(userId)));
       } catch {
         subscribed = null;
       }
+      // Only another open dialog makes the prompt wait, so it looks again shortly after.
       const retry = () => {
         if (cancelled) return;
         if (attempt(userId, subscribed) === 'wait') timer = window.setTimeout(retry, RECHECK_MS);
@@ -56,5 +69,5 @@ export function useNewsletterPrompt(userId: string | undefined, open: () => void
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [userId, queryClient]);
+  }, [userId, onAdminPath, queryClient]);
 }

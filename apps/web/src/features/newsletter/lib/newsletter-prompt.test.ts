@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decidePrompt, promptedKey } from './newsletter-prompt';
+import { decidePrompt, isAdminPath, promptedKey } from './newsletter-prompt';
 
-const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false, pathname: '/home' };
+const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false };
 
 describe('decidePrompt', () => {
   it('shows the modal to a user who is not subscribed and was never asked', () => {
@@ -15,6 +15,7 @@ describe('decidePrompt', () => {
   it('asks each user only once', () => {
     expect(decidePrompt({ ...base, alreadyPrompted: true })).toBe('skip');
     expect(decidePrompt({ ...base, alreadyPrompted: true, subscribed: null })).toBe('skip');
+    expect(decidePrompt({ ...base, alreadyPrompted: true, dialogOpen: true })).toBe('skip');
   });
 
   it('never asks a subscribed user', () => {
@@ -22,11 +23,18 @@ describe('decidePrompt', () => {
     expect(decidePrompt({ ...base, subscribed: true, dialogOpen: true })).toBe('skip');
   });
 
-  it('waits while another dialog is open or the user is in the admin area', () => {
+  it('waits while another dialog is open', () => {
     expect(decidePrompt({ ...base, dialogOpen: true })).toBe('wait');
-    expect(decidePrompt({ ...base, pathname: '/admin' })).toBe('wait');
-    expect(decidePrompt({ ...base, pathname: '/administrator' })).toBe('show');
-    expect(decidePrompt({ ...base, pathname: '/newsletter' })).toBe('show');
+    expect(decidePrompt({ ...base, subscribed: null, dialogOpen: true })).toBe('wait');
+  });
+});
+
+describe('isAdminPath', () => {
+  it('is the admin area and nothing that merely starts like it', () => {
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/admin/users')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath('/newsletter')).toBe(false);
   });
 });
 

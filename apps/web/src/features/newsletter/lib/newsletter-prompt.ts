@@ -18,19 +18,20 @@ export type PromptDecision = 'show' | 'skip' | 'wait';
 
 /**
  * What the prompt does once its 3 s have passed. `subscribed` is null when the status could not be read,
- * which counts as not subscribed (000 §8). A user who is already subscribed is never asked, and is
- * remembered as such: after a deliberate unsubscribe, being asked again would be pushy. The prompt never
- * covers another dialog or the admin area; it waits for the user to be done there.
+ * which counts as not subscribed (000 §8); an address waiting for confirmation counts as subscribed, as
+ * that user has already said yes. A subscribed user is never asked, and is remembered as such: after a
+ * deliberate unsubscribe, being asked again would be pushy. The prompt never covers another dialog; it
+ * waits for the user to be done there.
  */
 export function decidePrompt(input: {
   alreadyPrompted: boolean;
   subscribed: boolean | null;
   dialogOpen: boolean;
-  pathname: string;
 }): PromptDecision {
   if (input.alreadyPrompted || input.subscribed === true) return 'skip';
-  if (input.dialogOpen || isAdminPath(input.pathname)) return 'wait';
+  if (input.dialogOpen) return 'wait';
   return 'show';
 }
 
-const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+/** The admin area is a place of work: the prompt is not scheduled there at all. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

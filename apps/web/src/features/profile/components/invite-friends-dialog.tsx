@@ -14,9 +14,9 @@ import {
   shareMessage,
   shareUrl,
 } from '../lib/share-links';
+import type { DialogFocusProps } from './dialog-focus';
 import styles from './profile-dialog.module.css';
 import { ShareIcon } from './share-icons';
-import type { DialogFocusProps } from './use-dialog-focus';
 
 type InviteFriendsDialogProps = DialogFocusProps & {
   open: boolean;

@@ -1,19 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
+import { returnFocusTo } from './dialog-focus';
 import styles from './mobile-profile.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
 import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
 import type { ProfileProps } from './profile-menu';
 import { type PanelView, ProfilePanel } from './profile-panel';
-import { returnFocusTo } from './use-dialog-focus';
 
 /**
  * The mobile menu's profile entry (001 §2): a button with the avatar and name that opens the full-screen
  * profile view. The view is a Radix dialog nested in the menu sheet, so it traps focus, Escape closes it
  * and Back returns to the menu.
  */
-export function MobileProfile({ user, onLogout, stats, completedTasks }: ProfileProps) {
+export function MobileProfile({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -61,6 +61,7 @@ export function MobileProfile({ user, onLogout, stats, completedTasks }: Profile
               onViewChange={setView}
               stats={stats}
               completedTasks={completedTasks}
+              scope={panelScope}
               backRef={backRef}
             />
             <div className={styles.actions}>

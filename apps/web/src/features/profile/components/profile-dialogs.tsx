@@ -1,6 +1,6 @@
+import type { DialogFocusProps } from './dialog-focus';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SettingsDialog } from './settings-dialog';
-import type { DialogFocusProps } from './use-dialog-focus';
 
 export type ProfileDialog = 'invite' | 'settings';
 

@@ -1,12 +1,12 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, UserPlus } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import { returnFocusTo } from './dialog-focus';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
 import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
 import styles from './profile-menu.module.css';
 import { type PanelView, ProfilePanel } from './profile-panel';
-import { returnFocusTo } from './use-dialog-focus';
 
 export type ProfileProps = {
   user: PublicUser | null;
@@ -15,13 +15,15 @@ export type ProfileProps = {
    *  other: the figures come from the levels and tasks features). */
   stats: ReactNode;
   completedTasks: ReactNode;
+  /** Mounted around the panel while it is open (both views): where the app reads their data once. */
+  panelScope?: ComponentType<{ children: ReactNode }>;
 };
 
 /**
  * The desktop profile dropdown (001 §2 Profile): header, the stats / completed-tasks panel, and Invite
  * Friends, Settings, Logout. Not modal, so it closes on an outside click like any popover (001 §4).
  */
-export function ProfileMenu({ user, onLogout, stats, completedTasks }: ProfileProps) {
+export function ProfileMenu({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -71,6 +73,7 @@ export function ProfileMenu({ user, onLogout, stats, completedTasks }: ProfilePr
                 onViewChange={setView}
                 stats={stats}
                 completedTasks={completedTasks}
+                scope={panelScope}
               />
             </div>
             <DropdownMenu.Separator className={styles.separator} />

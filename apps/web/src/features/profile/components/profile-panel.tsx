@@ -1,6 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowLeft, ChevronRight, ListChecks } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import styles from './profile-panel.module.css';
 import { type ProfileVariant, ProfileVariantContext } from './profile-variant';
 
@@ -14,6 +22,8 @@ type ProfilePanelProps = {
   stats: ReactNode;
   /** The completed-tasks list, composed by the app. */
   completedTasks: ReactNode;
+  /** Wraps both views, so what it holds (the app's data for them) lives as long as the panel. */
+  scope?: ComponentType<{ children: ReactNode }>;
   /** The mobile view's own Back button (it is in the view's top bar, not in the panel). */
   backRef?: RefObject<HTMLElement | null>;
 };
@@ -23,14 +33,22 @@ type ProfilePanelProps = {
  * switch between them. The control that was used disappears with the switch, so focus moves to the
  * one that switches back (otherwise it would fall to the page and the dropdown would lose the keyboard).
  */
-export function ProfilePanel({
+export function ProfilePanel({ scope: Scope = Fragment, ...props }: ProfilePanelProps) {
+  return (
+    <Scope>
+      <PanelViews {...props} />
+    </Scope>
+  );
+}
+
+function PanelViews({
   variant,
   view,
   onViewChange,
   stats,
   completedTasks,
   backRef,
-}: ProfilePanelProps) {
+}: Omit<ProfilePanelProps, 'scope'>) {
   const toggleRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const ownBackRef = useRef<HTMLDivElement>(null);

@@ -1,19 +1,24 @@
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import type { DialogFocusProps } from './dialog-focus';
 import styles from './profile-dialog.module.css';
-import type { DialogFocusProps } from './use-dialog-focus';
 
 type SettingsDialogProps = DialogFocusProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** 001 §2 Settings modal: one button, Delete Account, which asks for confirmation first. */
+/**
+ * 001 §2 Settings modal: one button, Delete Account, which asks for confirmation first (001 §2 Delete
+ * confirm modal). The confirmation stays open while the call runs and after a failure (the Error modal
+ * explains), so the user can try again or cancel.
+ */
 export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus }: SettingsDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const { deleteAccount, pending } = useDeleteAccountFlow();
@@ -43,16 +48,24 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus }: Setting
             <p className={styles.dangerText}>
               Deleting your account removes your tasks, coins, level and progress for good.
             </p>
-            <DeleteAccountDialog
+            <ConfirmDialog
               open={confirming}
-              onOpenChange={(next) => !pending && setConfirming(next)}
-              pending={pending}
+              onOpenChange={setConfirming}
+              title={ACCOUNT_MESSAGES.confirmTitle}
+              description={ACCOUNT_MESSAGES.confirmText}
+              confirmLabel="Delete Account"
+              busyLabel="Deleting..."
+              busy={pending}
               onConfirm={deleteAccount}
+              danger
               trigger={
-                <Button className={styles.dangerButton}>
+                <Button variant="danger">
                   <Trash2 size={16} aria-hidden="true" /> Delete Account
                 </Button>
               }
+              // Over the mobile full-screen profile view, on its layer (see profile-dialog.module.css).
+              overlayClassName={styles.overlay}
+              contentClassName={styles.confirm}
             />
           </section>
         </Dialog.Content>

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useSession } from '../../../lib/session/session-context';
@@ -10,13 +9,13 @@ import { deleteAccountErrorMessage } from '../lib/delete-account-error';
 /**
  * 001 §4 Account deletion: the delete call, then storage and cookies are wiped on this device (theme and
  * cookie choices stay, as with the idle rule), the user is logged out and sent to /login, where the
- * success message shows. The server has already ended every session, so there is no logout call.
+ * success message shows. The server has already ended every session, so there is no logout call; the
+ * session provider drops the cached data of the account as the session ends.
  */
 export function useDeleteAccountFlow() {
   const { forgetEverything } = useSession();
   const showMessage = useMessage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mutation = useDeleteAccount();
 
   const deleteAccount = async () => {
@@ -33,8 +32,6 @@ export function useDeleteAccountFlow() {
     }
     forgetEverything();
     navigate('/login', { replace: true });
-    // The signed-in screens unmount with this render; their cached data must not outlive the account.
-    window.setTimeout(() => queryClient.clear(), 0);
     void showMessage({ title: 'Success', message: ACCOUNT_MESSAGES.deleted });
   };
 

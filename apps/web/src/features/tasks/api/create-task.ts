@@ -21,6 +21,10 @@ export function useCreateTask() {
     onSuccess: (task) => {
       queryClient.setQueryData<Task[]>(taskKeys.ongoing, (tasks) => (tasks ? [...tasks, task] : tasks));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.completed }),
+      ]),
   });
 }

@@ -23,6 +23,7 @@ export function useDeleteTask() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
         queryClient.invalidateQueries({ queryKey: taskKeys.intermediate }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.completed }),
       ]),
   });
 }

@@ -21,6 +21,7 @@ export function useEditTask() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
         queryClient.invalidateQueries({ queryKey: taskKeys.intermediate }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.completed }),
       ]),
   });
 }

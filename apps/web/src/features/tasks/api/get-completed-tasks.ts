@@ -3,8 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
-/** Under taskKeys.all; read afresh whenever the profile panel opens (staleTime 0). */
-export const completedTasksKey = [...taskKeys.all, 'completed'] as const;
+/**
+ * Kept for a while: the task changes of this tab (the task mutations) and the profile's refresh events
+ * invalidate it, so opening the panel, or switching its views, does not ask the server every time.
+ */
+export const completedTasksKey = taskKeys.completed;
 
 /** GET /api/tasks/completed: the profile's completed list and its counts (001 §3 Stats shown). */
 export function getCompletedTasks(): Promise<CompletedTasksResponse> {
@@ -12,7 +15,7 @@ export function getCompletedTasks(): Promise<CompletedTasksResponse> {
 }
 
 export const completedTasksQueryOptions = () =>
-  queryOptions({ queryKey: completedTasksKey, queryFn: getCompletedTasks, staleTime: 0 });
+  queryOptions({ queryKey: completedTasksKey, queryFn: getCompletedTasks, staleTime: 60_000 });
 
 export function useCompletedTasks(enabled = true) {
   return useQuery({ ...completedTasksQueryOptions(), enabled });

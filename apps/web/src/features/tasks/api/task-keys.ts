@@ -4,6 +4,8 @@ export const taskKeys = {
   ongoing: ['tasks', 'ongoing'] as const,
   intermediate: ['tasks', 'intermediate'] as const,
   remaining: ['tasks', 'remaining-pomodoros'] as const,
+  /** The profile's completed list and counts: every change to a task may change them. */
+  completed: ['tasks', 'completed'] as const,
 };
 
 /** The user's "today" for the server's due-date rule (see userToday in core). */

@@ -51,6 +51,7 @@ export function useToggleTask(onFailure: (error: unknown) => void) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
         queryClient.invalidateQueries({ queryKey: taskKeys.intermediate }),
+        queryClient.invalidateQueries({ queryKey: taskKeys.completed }),
       ]),
   });
 }

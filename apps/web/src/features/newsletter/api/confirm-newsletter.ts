@@ -1,0 +1,25 @@
+import { type MessageResponse, messageResponseSchema } from '@focus-room/core/api/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { newsletterKeys } from './newsletter-keys';
+
+/**
+ * POST /api/newsletter/confirm: the double opt-in link. Public, so no token is needed: the link may be
+ * opened signed out or in another browser.
+ */
+export function confirmNewsletter(token: string): Promise<MessageResponse> {
+  return apiRequest('/api/newsletter/confirm', {
+    method: 'POST',
+    body: { token },
+    schema: messageResponseSchema,
+  });
+}
+
+export function useConfirmNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmNewsletter,
+    // A signed-in tab shows the new subscription at once on its next look at the status.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
+  });
+}

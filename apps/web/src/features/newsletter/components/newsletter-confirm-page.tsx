@@ -1,0 +1,104 @@
+import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { CircleAlert, CircleCheck, LogIn, Mail, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { useConfirmNewsletter } from '../api/confirm-newsletter';
+import styles from './newsletter-confirm-page.module.css';
+
+const UNREACHABLE = 'We could not reach the server to confirm your subscription. Please try again.';
+
+/**
+ * /newsletter/confirm?token=…: the double opt-in link from the confirmation mail. Public, as the mail
+ * may be opened signed out or in another browser; the token is posted once, when the page opens.
+ */
+export function NewsletterConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { status: session } = useSession();
+  const { mutate, isSuccess, isError, error, data } = useConfirmNewsletter();
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (!token || posted.current) return;
+    posted.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  // The server refuses an unknown, used or expired token with 400; anything else (no connection, a
+  // server error, too many attempts) is worth another try.
+  const refused = error instanceof ApiError && error.status === 400;
+  const state = !token || refused ? 'invalid' : isError ? 'failed' : isSuccess ? 'done' : 'busy';
+  const title = {
+    busy: 'Confirming your subscription',
+    done: 'Subscription confirmed',
+    invalid: 'This link does not work',
+    failed: 'Confirmation failed',
+  }[state];
+  const message =
+    state === 'done'
+      ? (data?.message ?? NEWSLETTER_MESSAGES.confirmed)
+      : state === 'invalid'
+        ? serverMessageOr(error, NEWSLETTER_MESSAGES.confirmInvalid)
+        : state === 'failed'
+          ? serverMessageOr(error, UNREACHABLE)
+          : 'One moment, please…';
+
+  return (
+    <div className={styles.wrap}>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <div className={styles.card}>
+        <span className={`${styles.icon} ${styles[state]}`} aria-hidden="true">
+          {state === 'busy' ? (
+            <span className={styles.spinner} />
+          ) : state === 'done' ? (
+            <CircleCheck size={30} />
+          ) : (
+            <CircleAlert size={30} />
+          )}
+        </span>
+        <h1 className={styles.title}>{title}</h1>
+        {/* One live region from the start, so the outcome is announced when it replaces the wait. */}
+        <div role="status" className={styles.status}>
+          <p className={styles.message} data-testid="newsletter-confirm-message">
+            {message}
+          </p>
+          {state === 'done' ? (
+            <p className={styles.text}>
+              Focus tips, study strategies and the newest room items are on their way to your inbox.
+            </p>
+          ) : null}
+          {state === 'invalid' ? (
+            <p className={styles.text}>
+              Links work once and for 48 hours. Subscribe again on the newsletter page to get a new one.
+            </p>
+          ) : null}
+        </div>
+        {state === 'busy' ? null : (
+          <div className={styles.actions}>
+            {state === 'failed' ? (
+              <Button onClick={() => mutate(token)}>
+                <RotateCcw size={18} aria-hidden="true" />
+                Try Again
+              </Button>
+            ) : null}
+            {state === 'done' && session !== 'signed-in' ? (
+              <ButtonLink to="/login">
+                <LogIn size={18} aria-hidden="true" />
+                Log In
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/newsletter" variant={state === 'failed' ? 'secondary' : 'primary'}>
+                <Mail size={18} aria-hidden="true" />
+                {state === 'done' ? 'Go to Your Newsletter' : 'Go to Newsletter'}
+              </ButtonLink>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
