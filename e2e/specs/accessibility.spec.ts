@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { DISTINCT_PAGES } from '../support/public-routes';
-import { createTaskByApi, signUpByApi } from '../support/timer-account';
+import { createTask, toggleTask } from '../support/tasks';
 
 // The account pages of issue 3; /reset-password needs the flags the forgot-password step leaves.
 const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/verify-otp', '/reset-password'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in ${theme} theme`, () => {
@@ -47,11 +37,9 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     test('the signed-in /home with tasks has no serious or critical violation', async ({ page }) => {
-      const { token, headers } = await signUpByApi(page.request);
-      await createTaskByApi(page.request, headers, 'Read chapter 4');
-      const done = await createTaskByApi(page.request, headers, 'Outline the essay');
-      await page.request.patch(`/api/tasks/${done}/toggle`, { headers });
-      await page.addInitScript((value) => localStorage.setItem('token', value), token);
+      const { headers } = await signedInUser(page, 'axe');
+      await createTask(page.request, headers, 'Read chapter 4');
+      await toggleTask(page.request, headers, await createTask(page.request, headers, 'Outline the essay'));
       await page.goto('/home');
       await expect(page.getByTestId('task-card')).toHaveCount(2);
       await expect(page.getByTestId('zone-must do').getByText('Completed', { exact: true })).toBeVisible();

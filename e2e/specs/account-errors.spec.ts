@@ -1,47 +1,46 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  newCredentials,
+  PASSWORD,
+  registerAndVerify,
+  signedInUser,
+  submitLoginForm,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { latestCode } from '../support/mailbox';
 
 // Issue 3's error handling and client session rules (001 §4 Login, §8 Login and Register; 000 §4
 // Session, §5 time-outs), with the server's answers replaced where a fault has to be simulated.
 
-const PASSWORD = 'Focus123$';
-
-async function verifiedUser(api: APIRequestContext) {
-  const id = `err${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const user = { username: id, email: `${id}@example.com`, password: PASSWORD };
-  expect((await api.post('/api/auth/register', { data: user })).status()).toBe(201);
-  const otp = await latestCode(user.email);
-  expect((await api.post('/api/auth/verify-otp', { data: { email: user.email, otp } })).ok()).toBe(true);
-  return user;
-}
-
-async function submitLogin(page: Page, identifier: string, password = PASSWORD) {
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** Signs the page in through the API: the token in local storage, as the login form leaves it. */
-async function signIn(page: Page) {
-  const user = await verifiedUser(page.request);
-  const login = await page.request.post('/api/auth/login', {
-    data: { identifier: user.email, password: PASSWORD, rememberMe: true },
+/**
+ * Watches, from now on, for the page to reach `url`. The returned check waits for it and asserts it came
+ * `ms` (the app's timer) after `startedAt()`: a moment the test recorded just before the app's timer
+ * started. Not sooner — 250 ms are allowed for a time-out that starts as its request goes out, a little
+ * before the test sees the request — and not much later (3 s of slack for a busy machine).
+ */
+function watchRedirect(page: Page, url: RegExp) {
+  let arrivedAt = 0;
+  page.on('framenavigated', (frame) => {
+    if (!arrivedAt && frame === page.mainFrame() && url.test(frame.url())) arrivedAt = Date.now();
   });
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
-  return token;
+  return async (startedAt: () => number, ms: number) => {
+    await page.waitForURL(url, { timeout: ms + 5000 });
+    expect(startedAt(), 'the moment the timer started was not recorded').toBeGreaterThan(0);
+    expect(arrivedAt, `the move to ${url} was not seen`).toBeGreaterThan(0);
+    const elapsed = arrivedAt - startedAt();
+    expect(elapsed).toBeGreaterThanOrEqual(ms - 250);
+    expect(elapsed).toBeLessThan(ms + 3000);
+  };
+}
+
+/** Signs the page in through the API, once: a session the app ends stays ended on the next load. */
+async function signIn(page: Page) {
+  return (await signedInUser(page, 'err', { once: true })).token;
 }
 
 test('the overlay shows Authenticating... with a climbing bar, then Success! Redirecting... at 100', async ({
   page,
 }) => {
-  const user = await verifiedUser(page.request);
+  const user = await registerAndVerify(page.request, newCredentials('err'));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -51,7 +50,7 @@ test('the overlay shows Authenticating... with a climbing bar, then Success! Red
     await route.continue();
   });
   await page.goto('/login');
-  await submitLogin(page, user.username);
+  await submitLoginForm(page, user.username);
   const overlay = page.getByRole('status').filter({ hasText: 'Logging in' });
   await expect(overlay.getByText('Authenticating...')).toBeVisible();
   await expect(page.getByLabel('Email or Username')).toBeDisabled();
@@ -79,33 +78,39 @@ test('the password field shows and hides what was typed', async ({ page }) => {
 });
 
 test('login: a server fault shows the server error, then /server-error after 2 s', async ({ page }) => {
-  await page.route('**/api/auth/login', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
-  );
+  let answeredAt = 0;
+  await page.route('**/api/auth/login', (route) => {
+    answeredAt = Date.now();
+    return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+  });
   await page.goto('/login');
-  await submitLogin(page, 'someone@example.com');
+  const redirected = watchRedirect(page, /\/server-error$/);
+  await submitLoginForm(page, 'someone@example.com');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(dialog.getByText('Server error! Please try again later.')).toBeVisible();
-  await page.waitForTimeout(1000);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveURL(/\/server-error$/, { timeout: 3000 });
+  await redirected(() => answeredAt, 2000);
 });
 
 test('login: a network failure shows the unexpected error, then /server-error after 2 s', async ({
   page,
 }) => {
-  await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));
+  let failedAt = 0;
+  await page.route('**/api/auth/login', (route) => {
+    failedAt = Date.now();
+    return route.abort('internetdisconnected');
+  });
   await page.goto('/login');
-  await submitLogin(page, 'someone@example.com');
+  const redirected = watchRedirect(page, /\/server-error$/);
+  await submitLoginForm(page, 'someone@example.com');
   await expect(page.getByText('An unexpected error occurred. Please try again later.')).toBeVisible();
-  await expect(page).toHaveURL(/\/server-error$/, { timeout: 4000 });
+  await redirected(() => failedAt, 2000);
 });
 
 test('register: a taken name or email is refused with its message; a server fault goes to /server-error', async ({
   page,
 }) => {
-  const user = await verifiedUser(page.request);
+  const user = await registerAndVerify(page.request, newCredentials('err'));
   await page.goto('/register');
   await page.getByLabel('User Name').fill(user.username.toUpperCase());
   await page.getByLabel('Email').fill(`other-${user.email}`);
@@ -139,18 +144,20 @@ test('a 401 from the session check at load clears the token and the user cookie'
 });
 
 // AbortSignal.timeout runs on the real clock (Playwright's fake clock does not reach it), so these two
-// journeys wait in real time.
+// journeys wait in real time, counted from the moment the request went out.
 test('a session check that takes over 8 s times out and signs the user out', async ({ page }) => {
   await signIn(page);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
+  let sentAt = 0;
   await page.route('**/api/auth/verify-session', () => {
     // Never answered: only the 8 s time-out ends the request.
+    sentAt ||= Date.now();
   });
+  const signedOut = watchRedirect(page, /\/login$/);
   await page.reload();
-  await page.waitForTimeout(6000);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await signedOut(() => sentAt, 8000);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
@@ -158,14 +165,15 @@ test('logout clears the local session even when the request hangs (5 s time-out)
   const token = await signIn(page);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
+  let sentAt = 0;
   await page.route('**/api/auth/logout', () => {
     // Never answered.
+    sentAt ||= Date.now();
   });
+  const signedOut = watchRedirect(page, /\/login$/);
   await page.getByRole('button', { name: /^Profile:/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForTimeout(3500);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 4000 });
+  await signedOut(() => sentAt, 5000);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The request never reached the server, so that session stays valid there until it expires; the
   // device forgot it, which is what a user who pressed Logout on a dead connection expects.

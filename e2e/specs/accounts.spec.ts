@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
+import { type Credentials, newCredentials, submitLoginForm } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { latestCode } from '../support/mailbox';
 
-const PASSWORD = 'Focus123$';
-let n = 0;
-const newUser = () => {
-  n += 1;
-  const id = `e2e${Date.now().toString(36)}${n}`;
-  return { username: id, email: `${id}@example.com`, password: PASSWORD };
-};
-
-async function register(page: Page, user: ReturnType<typeof newUser>) {
+async function registerByForm(page: Page, user: Credentials) {
   await page.goto('/register');
   await page.getByLabel('User Name').fill(user.username);
   await expect(page.getByText('Character limit: 200')).toBeVisible();
@@ -22,17 +15,11 @@ async function register(page: Page, user: ReturnType<typeof newUser>) {
   await page.getByRole('button', { name: 'OK' }).click();
 }
 
-async function fillLogin(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function registerAndVerify(page: Page) {
-  const user = newUser();
-  await register(page, user);
+async function registerAndVerifyByForm(page: Page) {
+  const user = newCredentials('e2e');
+  await registerByForm(page, user);
   // An unverified login is refused and leads to /verify-otp.
-  await fillLogin(page, user.email, user.password);
+  await submitLoginForm(page, user.email, user.password);
   await expect(page.getByText('Please verify your email first!')).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 5000 });
   await page.getByRole('button', { name: 'OK' }).click();
@@ -44,8 +31,8 @@ async function registerAndVerify(page: Page) {
 }
 
 test('register → verify the mailed code → log in with overlay and confetti → /home', async ({ page }) => {
-  const user = await registerAndVerify(page);
-  await fillLogin(page, user.username, user.password);
+  const user = await registerAndVerifyByForm(page);
+  await submitLoginForm(page, user.username, user.password);
   await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
   await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -61,7 +48,7 @@ test('register → verify the mailed code → log in with overlay and confetti �
 
 test('a wrong password shows the error modal', async ({ page }) => {
   await page.goto('/login');
-  await fillLogin(page, 'nobody@example.com', 'Wrong123$');
+  await submitLoginForm(page, 'nobody@example.com', 'Wrong123$');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(dialog.getByText('Invalid username or password! Please try again.')).toBeVisible();
@@ -83,7 +70,7 @@ test('a weak password is refused with the rule', async ({ page }) => {
 });
 
 test('forgot → reset → log in with the new password', async ({ page }) => {
-  const user = await registerAndVerify(page);
+  const user = await registerAndVerifyByForm(page);
   const verifyCode = await latestCode(user.email);
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/login$/); // no forgot-password step yet
@@ -104,13 +91,13 @@ test('forgot → reset → log in with the new password', async ({ page }) => {
   await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await page.getByRole('button', { name: 'OK' }).click();
-  await fillLogin(page, user.email, 'NewPass9#');
+  await submitLoginForm(page, user.email, 'NewPass9#');
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test('logout ends the session and goes to /login; /home then needs a login', async ({ page }) => {
-  const user = await registerAndVerify(page);
-  await fillLogin(page, user.email, user.password);
+  const user = await registerAndVerifyByForm(page);
+  await submitLoginForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/home$/);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: /^Profile:/ }).click();
@@ -126,9 +113,9 @@ test('logout ends the session and goes to /login; /home then needs a login', asy
 });
 
 test('after 12 hours idle the next load logs the user out', async ({ page }) => {
-  const user = await registerAndVerify(page);
+  const user = await registerAndVerifyByForm(page);
   await page.clock.install();
-  await fillLogin(page, user.email, user.password);
+  await submitLoginForm(page, user.email, user.password);
   await page.clock.runFor(1000);
   await expect(page).toHaveURL(/\/home$/);
   // The tab is closed (no activity pings) while half a day passes.
@@ -144,8 +131,8 @@ test('guards: /home needs a login; visitor pages send a signed-in user home', as
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
-  const user = await registerAndVerify(page);
-  await fillLogin(page, user.email, user.password);
+  const user = await registerAndVerifyByForm(page);
+  await submitLoginForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminHeaders } from '../support/admin';
+import { signInAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { confirmNewsletterLink } from '../support/mailbox';
 
@@ -16,7 +16,7 @@ const TABS = [
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('every admin tab is reachable at 360 px and none overflows the page', async ({ page }) => {
-  const admin = await adminHeaders(page.request);
+  const admin = await signInAdmin(page);
   // Content for the wide parts: the admin as a newsletter subscriber (a table row) and a long review.
   const newsletterEmail = 'a-rather-long-newsletter-address-for-phones@example.com';
   await page.request.post('/api/newsletter/subscribe', { headers: admin, data: { email: newsletterEmail } });
@@ -24,12 +24,6 @@ test('every admin tab is reachable at 360 px and none overflows the page', async
   await page.request.post('/api/review', {
     data: { starRating: 5, textReview: `A long review without spaces ${'focus'.repeat(30)} and more words.` },
   });
-  await page.addInitScript(
-    (token) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', token);
-    },
-    admin.authorization!.replace(/^Bearer /, ''),
-  );
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

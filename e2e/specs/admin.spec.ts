@@ -1,58 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminHeaders, E2E_ADMIN } from '../support/admin';
+import { logIn, newCredentials, register, signInPage, signUp, submitLoginForm } from '../support/accounts';
+import { E2E_ADMIN, signInAdmin } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { confirmNewsletterLink, latestCode } from '../support/mailbox';
+import { confirmNewsletterLink } from '../support/mailbox';
 
 // The admin dashboard at /admin (001 §2 Admin area, §7 Admin, §8 Admin). Every figure is checked against
 // data the journey itself creates through the API, then read back through the real screens.
-const PASSWORD = 'Focus123$';
 let n = 0;
 
-type Account = {
-  id: string;
-  username: string;
-  email: string;
-  token: string;
-  headers: Record<string, string>;
-};
-
+/** A prefix no other journey uses, for a group of users that one search should find together. */
 const uniqueName = (prefix: string) => {
   n += 1;
   return `${prefix}${Date.now().toString(36)}${n}`;
 };
-
-/** A new account through the API; verified (and signed in once) unless `verify` is false. */
-async function createUser(api: APIRequestContext, prefix = 'adm', verify = true): Promise<Account> {
-  const username = uniqueName(prefix);
-  const email = `${username}@example.com`;
-  const res = await api.post('/api/auth/register', { data: { username, email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(201);
-  if (!verify) return { id: '', username, email, token: '', headers: {} };
-  const otp = await latestCode(email);
-  expect((await api.post('/api/auth/verify-otp', { data: { email, otp } })).ok()).toBe(true);
-  const { token, user } = await login(api, email);
-  return { id: user._id, username, email, token, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function login(api: APIRequestContext, identifier: string) {
-  const res = await api.post('/api/auth/login', {
-    data: { identifier, password: PASSWORD, rememberMe: true },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { token: string; user: { _id: string } };
-}
-
-/** Signs the e2e admin in on the page by its token (as a returning admin); the headers for API calls. */
-async function signInAdmin(page: Page) {
-  const admin = await adminHeaders(page.request);
-  const token = admin.authorization!.replace(/^Bearer /, '');
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return admin;
-}
 
 async function getJson<T>(api: APIRequestContext, path: string, headers: Record<string, string>): Promise<T> {
   const res = await api.get(path, { headers });
@@ -77,9 +39,7 @@ async function openAdmin(page: Page, tabName?: string) {
 test.describe('access', () => {
   test('an admin logging in through /login lands on /admin', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email or Username').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
     await expect(page.locator('h1')).toHaveCount(1);
@@ -95,8 +55,8 @@ test.describe('access', () => {
   test('a signed-in non-admin opening /admin is sent to /login (which passes them on to /home)', async ({
     page,
   }) => {
-    const user = await createUser(page.request, 'plain');
-    await page.addInitScript((value) => localStorage.setItem('token', value), user.token);
+    const user = await signUp(page.request, 'plain');
+    await signInPage(page, user.token);
     // The session check runs first; the admin guard then sends the user to /login, whose own guard
     // forwards a signed-in user to /home (001 §6). Record the in-page navigations to see both steps.
     const visited: string[] = [];
@@ -153,8 +113,8 @@ test('Dashboard: figures follow new accounts, browser reports and theme reports'
   expect(allBefore).toBeGreaterThanOrEqual(verifiedBefore);
 
   // One verified and one unverified account: both count in All users, only the first in Total registered.
-  await createUser(page.request, 'dash');
-  await createUser(page.request, 'unver', false);
+  await signUp(page.request, 'dash');
+  await register(page.request, newCredentials('unver'));
   // A run of consented reports from profiles on Opera, all in the dark theme.
   for (let i = 0; i < 8; i++) {
     const res = await page.request.post('/api/admin/track-browser', {
@@ -259,7 +219,7 @@ test('Users: a new search starts at its first page, without asking for the old p
 
 test('Users: search finds a new user; coins and level are edited, saved and kept', async ({ page }) => {
   const admin = await signInAdmin(page);
-  const user = await createUser(page.request, 'edit');
+  const user = await signUp(page.request, 'edit');
   await openAdmin(page, 'users');
   await page.getByLabel('Search users').fill(user.username);
   const card = userCard(page, user.username);
@@ -269,7 +229,7 @@ test('Users: search finds a new user; coins and level are edited, saved and kept
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await expect(card.getByText('User', { exact: true })).toBeVisible();
   await expect(card.getByText('Last login')).toBeVisible();
-  await expect(card.getByText('Never')).toHaveCount(0); // createUser signed in once
+  await expect(card.getByText('Never')).toHaveCount(0); // signUp logged in once
   await expect(card.getByTestId('user-coins')).toHaveText('0');
   await expect(card.getByTestId('user-level')).toHaveText('1');
 
@@ -308,7 +268,7 @@ test('Users: search finds a new user; coins and level are edited, saved and kept
 
 test('Users: an invalid level or coin value shows an inline error and sends nothing', async ({ page }) => {
   await signInAdmin(page);
-  const user = await createUser(page.request, 'bad');
+  const user = await signUp(page.request, 'bad');
   await openAdmin(page, 'users');
   await page.getByLabel('Search users').fill(user.username);
   const card = userCard(page, user.username);
@@ -335,7 +295,7 @@ test('Users: an invalid level or coin value shows an inline error and sends noth
 
 test("Users: a refused update shows 'Failed to update user' with the server's message", async ({ page }) => {
   await signInAdmin(page);
-  const user = await createUser(page.request, 'fail');
+  const user = await signUp(page.request, 'fail');
   await page.route('**/api/admin/users/*', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 404, json: { message: 'That user no longer exists' } })
@@ -357,7 +317,7 @@ test('Analytics: figures follow recorded focus periods; login frequency counts t
   page,
 }) => {
   const admin = await signInAdmin(page);
-  const user = await createUser(page.request, 'freq');
+  const user = await signUp(page.request, 'freq');
   type Analytics = { sessions: number; averageFocusMinutes: number; averageBreakMinutes: number };
   const before = await getJson<Analytics>(page.request, '/api/admin/analytics', admin);
   for (const data of [
@@ -367,9 +327,9 @@ test('Analytics: figures follow recorded focus periods; login frequency counts t
     const res = await page.request.post('/api/user-activity/focus-period', { headers: user.headers, data });
     expect(res.status(), await res.text()).toBe(201);
   }
-  // Two more sign-ins today: three in all with the one createUser made.
-  await login(page.request, user.email);
-  await login(page.request, user.username);
+  // Two more sign-ins today: three in all with the one signUp made.
+  await logIn(page.request, user.email);
+  await logIn(page.request, user.username);
   const after = await getJson<Analytics>(page.request, '/api/admin/analytics', admin);
   expect(after.sessions).toBe(before.sessions + 1);
 
@@ -406,8 +366,8 @@ test('Newsletter Subscribers: a new subscriber is listed; search narrows and the
 }) => {
   await signInAdmin(page);
   const tag = uniqueName('nl');
-  const first = await createUser(page.request, `${tag}a`);
-  const second = await createUser(page.request, `${tag}b`);
+  const first = await signUp(page.request, `${tag}a`);
+  const second = await signUp(page.request, `${tag}b`);
   for (const [user, email] of [
     [first, `letters-${first.username}@mail.test`],
     [second, `inbox-${second.username}@mail.test`],
@@ -473,7 +433,7 @@ test('Reviews: eleven or more reviews fill a second page; authors and stars are 
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  const author = await createUser(page.request, 'rev');
+  const author = await signUp(page.request, 'rev');
   const text = `Lovely focus sessions ${randomUUID()}`;
   const res = await page.request.post('/api/review', {
     headers: author.headers,
@@ -525,13 +485,6 @@ test("Reviews: failed loads show the server's message or the fallback, and 'Try 
   expect(calls).toBe(4);
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 // What each tab shows once loaded, and the content it needs to be worth scanning.
 const AXE_TABS: {
   name: string;
@@ -546,13 +499,13 @@ const AXE_TABS: {
   { name: 'users', seed: async () => {}, ready: (page) => page.getByTestId('admin-user-card').first() },
   {
     name: 'analytics',
-    seed: (api) => createUser(api, 'axe'),
+    seed: (api) => signUp(api, 'axe'),
     ready: (page) => page.getByTestId('stat-sessions-value'),
   },
   {
     name: 'newsletter',
     seed: async (api) => {
-      const user = await createUser(api, 'axe');
+      const user = await signUp(api, 'axe');
       await api.post('/api/newsletter/subscribe', { headers: user.headers, data: { email: user.email } });
     },
     ready: (page) => page.getByRole('table'),

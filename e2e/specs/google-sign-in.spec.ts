@@ -1,6 +1,6 @@
+import { newCredentials, registerAndVerify } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { chooseGoogleAccount, googleIdToken, useFakeGoogle } from '../support/google';
-import { latestCode } from '../support/mailbox';
 
 // Google sign-in (issue 3): the button on /login and /register when the server has a client id, the
 // same overlay and redirect as a password login, and an account found by Google's `sub` or linked by a
@@ -30,19 +30,16 @@ test('a new Google user signs in from /login and gets an account', async ({ page
 });
 
 test('Google sign-in on /register links to the account with the same verified email', async ({ page }) => {
-  const id = unique();
-  const account = { username: id, email: `${id}@example.com`, password: 'Focus123$' };
-  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  const otp = await latestCode(account.email);
-  expect(
-    (await page.request.post('/api/auth/verify-otp', { data: { email: account.email, otp } })).ok(),
-  ).toBe(true);
+  const account = await registerAndVerify(page.request, newCredentials('g'));
 
   await page.goto('/register');
-  await chooseGoogleAccount(page, await googleIdToken({ sub: `sub-${id}`, email: account.email }));
+  await chooseGoogleAccount(
+    page,
+    await googleIdToken({ sub: `sub-${account.username}`, email: account.email }),
+  );
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(id);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.username);
 });
 
 test('a token Google did not sign is refused with the error modal', async ({ page }) => {

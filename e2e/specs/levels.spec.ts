@@ -1,39 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { signedInUser } from '../support/accounts';
 import { adminHeaders, setCoinsAndLevel } from '../support/admin';
 import { expect, test } from '../support/fixtures';
-import { latestCode } from '../support/mailbox';
 
 // The level widget, the upgrade flows and the guest teaser (issue 6). Coins come from the admin API,
 // as an administrator would give them; the upgrades themselves go through the real endpoints.
-const PASSWORD = 'Focus123$';
 const ROOM_SHOTS = path.resolve(import.meta.dirname, '../.artifacts/rooms');
-let n = 0;
 
-type Account = { id: string; token: string; admin: Record<string, string> };
+type Account = { id: string; headers: Record<string, string>; admin: Record<string, string> };
 
-/** A new verified user (registered and verified with the mailed code), signed in on the page. */
-async function signUp(page: Page, start: { coins: number; level?: number }): Promise<Account> {
-  n += 1;
-  const name = `lvl${Date.now().toString(36)}${n}`;
-  const email = `${name}@example.com`;
-  const api = page.request;
-  expect(
-    (await api.post('/api/auth/register', { data: { username: name, email, password: PASSWORD } })).status(),
-  ).toBe(201);
-  const otp = await latestCode(email);
-  expect((await api.post('/api/auth/verify-otp', { data: { email, otp } })).ok()).toBe(true);
-  const login = await api.post('/api/auth/login', {
-    data: { identifier: email, password: PASSWORD, rememberMe: true },
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const admin = await adminHeaders(api);
-  await setCoinsAndLevel(api, admin, user._id, { coins: start.coins, level: start.level ?? 1 });
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return { id: user._id, token, admin };
+/** A new verified user signed in on the page, with coins (and a level) an admin gave. */
+async function signUpWithCoins(page: Page, start: { coins: number; level?: number }): Promise<Account> {
+  const { id, headers } = await signedInUser(page, 'lvl');
+  const admin = await adminHeaders(page.request);
+  await setCoinsAndLevel(page.request, admin, id, { coins: start.coins, level: start.level ?? 1 });
+  return { id, headers, admin };
 }
 
 const widget = (page: Page) => page.getByTestId('level-widget');
@@ -64,7 +47,7 @@ async function continueAndReload(page: Page) {
 test('upgrade one level: overlay, congratulations with confetti, Continue reloads at the new level', async ({
   page,
 }) => {
-  await signUp(page, { coins: 4 }); // level 2 costs 3, level 3 another 3: exactly one level affordable
+  await signUpWithCoins(page, { coins: 4 }); // level 2 costs 3, level 3 another 3: exactly one level affordable
   await openHome(page, 1);
   const room = widget(page).getByRole('img', { name: 'Your room at level 1' });
   await expect(room).toHaveAttribute('src', /\/api\/rooms\/v1\/1\/(light|dark)\.svg$/);
@@ -103,7 +86,7 @@ test('upgrade one level: overlay, congratulations with confetti, Continue reload
 });
 
 test('upgrade all possible levels from the options modal', async ({ page }) => {
-  await signUp(page, { coins: 20 }); // levels 2..6 cost 3+3+3+3+5 = 17; level 7 would need 5 more
+  await signUpWithCoins(page, { coins: 20 }); // levels 2..6 cost 3+3+3+3+5 = 17; level 7 would need 5 more
   await openHome(page, 1);
 
   await upgradeButton(page).click();
@@ -133,7 +116,7 @@ test('upgrade all possible levels from the options modal', async ({ page }) => {
 });
 
 test('not enough coins: the button is disabled, and a stale page gets the message', async ({ page }) => {
-  const account = await signUp(page, { coins: 2 });
+  const account = await signUpWithCoins(page, { coins: 2 });
   await openHome(page, 1);
   await expect(widget(page).getByText('2 / 3 coins')).toBeVisible();
   await expect(widget(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
@@ -153,7 +136,7 @@ test('not enough coins: the button is disabled, and a stale page gets the messag
 });
 
 test('the maximum level: 49 → 50, then Max Level; a stale page shows Max Level Reached', async ({ page }) => {
-  const account = await signUp(page, { coins: 130, level: 49 }); // level 50 costs 120
+  const account = await signUpWithCoins(page, { coins: 130, level: 49 }); // level 50 costs 120
   await openHome(page, 49);
   await expect(widget(page).getByText('Next Level Unlocks: Cat')).toBeVisible();
   await upgradeButton(page).click();
@@ -181,8 +164,8 @@ test('the maximum level: 49 → 50, then Max Level; a stale page shows Max Level
 test('the profile stats: coins earned, yours, spent and focus time, kept fresh by the events', async ({
   page,
 }) => {
-  const account = await signUp(page, { coins: 20 });
-  const headers = { authorization: `Bearer ${account.token}` };
+  const account = await signUpWithCoins(page, { coins: 20 });
+  const { headers } = account;
   expect((await page.request.patch('/api/auth/updateMultipleLevels', { headers })).ok()).toBe(true);
   await openHome(page, 6);
   await page.getByRole('button', { name: /^Profile:/ }).click();
@@ -208,7 +191,7 @@ test('the profile stats: coins earned, yours, spent and focus time, kept fresh b
 });
 
 test('the room picture follows the theme', async ({ page }) => {
-  await signUp(page, { coins: 0 });
+  await signUpWithCoins(page, { coins: 0 });
   await openHome(page, 1);
   const setTheme = (theme: string) =>
     page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);

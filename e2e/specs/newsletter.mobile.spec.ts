@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signedInUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { latestLink } from '../support/mailbox';
-import { signedInUser } from '../support/verified-user';
 
 // Phone width (360 px): the newsletter page, its dialogs and the feedback form fit without sideways
 // scrolling, and every action stays on screen.
@@ -42,7 +42,7 @@ test('the pending state and the confirmation page fit a phone', async ({ page })
   const user = await signedInUser(page, 'nlmp');
   const other = `a-rather-long-newsletter-address.${user.username}@example.org`;
   const res = await page.request.post('/api/newsletter/subscribe', {
-    headers: { authorization: `Bearer ${user.token}` },
+    headers: user.headers,
     data: { email: other },
   });
   expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signUpForProfile } from '../support/profile-account';
 
@@ -122,19 +122,18 @@ test('Invite Friends and Settings are reachable on the phone', async ({ page, co
     ),
   ).toBe(await confirm.getAttribute('id'));
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Escape goes to the topmost dialog: only once the confirmation is gone does it close Settings.
+  await expect(confirm).toHaveCount(0);
+  await expect(settings).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(settings).toHaveCount(0);
   await expect(view).toBeVisible();
 
   // axe on the open view and on a dialog over it.
-  const violations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await view.getByRole('button', { name: 'Settings' }).click();
   await expect(settings).toBeVisible();
-  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Logout from the profile view goes to /login', async ({ page }) => {

@@ -1,39 +1,24 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { type Account, signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { latestCode } from '../support/mailbox';
+import { createTask, localDay } from '../support/tasks';
 
 test.describe.configure({ mode: 'serial' });
 
 // The task manager on /home (issue 5). TASKS_HOME_PATH lets the journeys run against another page that
 // mounts the task manager (used while /home was being built).
 const HOME = process.env.TASKS_HOME_PATH ?? '/home';
-const PASSWORD = 'Focus123$';
 const LIMIT_MESSAGE =
   'You have reached the maximum limit of 100 tasks. Please delete or complete some tasks to add more.';
 
-type Session = { token: string; headers: Record<string, string> };
-let session: Session | undefined;
-
-// Registration is rate-limited per IP (10 an hour), so the journeys share one account and each starts
-// from an empty board.
-async function account(api: APIRequestContext): Promise<Session> {
-  if (session) return session;
-  const id = `tasks${Date.now().toString(36)}`;
-  const user = { username: id, email: `${id}@example.com`, password: PASSWORD };
-  expect((await api.post('/api/auth/register', { data: user })).status()).toBe(201);
-  const otp = await latestCode(user.email);
-  expect((await api.post('/api/auth/verify-otp', { data: { email: user.email, otp } })).ok()).toBe(true);
-  const login = await api.post('/api/auth/login', {
-    data: { identifier: user.email, password: PASSWORD, rememberMe: true },
-  });
-  const { token } = (await login.json()) as { token: string };
-  session = { token, headers: { authorization: `Bearer ${token}` } };
-  return session;
-}
+// Registration is rate-limited per address (10 an hour), so the journeys share one account and each
+// starts from an empty board.
+let account: Account | undefined;
 
 /** Signs the page in (its token in local storage) on an empty board. */
 async function signIn(page: Page) {
-  const { token, headers } = await account(page.request);
+  account ??= await signUp(page.request, 'tasks');
+  const { token, headers } = account;
   for (const list of ['/api/tasks', '/api/tasks/intermediate']) {
     const body = (await (await page.request.get(list, { headers })).json()) as Record<
       string,
@@ -42,36 +27,8 @@ async function signIn(page: Page) {
     for (const task of Object.values(body)[0] ?? [])
       await page.request.delete(`/api/tasks/${task._id}`, { headers });
   }
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
+  await signInPage(page, token);
   return { token, headers };
-}
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-async function addByApi(
-  api: APIRequestContext,
-  headers: Record<string, string>,
-  taskName: string,
-  fields: { priority?: 'must do' | 'can do'; estimatedPomodoros?: number } = {},
-) {
-  const res = await api.post('/api/tasks', {
-    headers,
-    data: {
-      taskName,
-      dueDate: today(),
-      estimatedPomodoros: 2,
-      priority: 'must do',
-      utcOffsetMinutes: -new Date().getTimezoneOffset(),
-      ...fields,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { task: { _id: string } }).task._id;
 }
 
 const zone = (page: Page, priority: 'must do' | 'can do') => page.getByTestId(`zone-${priority}`);
@@ -123,7 +80,7 @@ test('add, edit and delete a task', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Task Name').fill('Revise algebra');
   await expect(dialog.getByText('Character limit: 200')).toBeVisible();
-  await expect(dialog.getByLabel('Due Date')).toHaveValue(today());
+  await expect(dialog.getByLabel('Due Date')).toHaveValue(localDay());
   await expect(dialog.getByLabel('Priority')).toHaveValue('must do');
   await dialog.getByLabel('Pomodoros').fill('250');
   await expect(dialog.getByLabel('Pomodoros')).toHaveValue('100');
@@ -163,7 +120,7 @@ test('add, edit and delete a task', async ({ page }) => {
 
 test('toggling shows at once, and rolls back with an alert when the server fails', async ({ page }) => {
   const { headers } = await signIn(page);
-  await addByApi(page.request, headers, 'Write summary');
+  await createTask(page.request, headers, 'Write summary');
   await page.goto(HOME);
   const task = card(page, 'Write summary');
   // click + assertion rather than check(): the box is controlled by the board's state, which may still be
@@ -195,8 +152,8 @@ test('toggling shows at once, and rolls back with an alert when the server fails
 test('drag and drop with the mouse and the keyboard; the order survives a reload', async ({ page }) => {
   test.slow();
   const { headers } = await signIn(page);
-  for (const name of ['Alpha', 'Bravo', 'Charlie']) await addByApi(page.request, headers, name);
-  await addByApi(page.request, headers, 'Xray', { priority: 'can do' });
+  for (const name of ['Alpha', 'Bravo', 'Charlie']) await createTask(page.request, headers, name);
+  await createTask(page.request, headers, 'Xray', { priority: 'can do' });
   await page.goto(HOME);
   await expect.poll(() => namesIn(page, 'must do')).toEqual(['Alpha', 'Bravo', 'Charlie']);
 
@@ -257,8 +214,8 @@ test('drag and drop with the mouse and the keyboard; the order survives a reload
 
 test("a completed pomodoro raises the selected task's count and lowers the estimate", async ({ page }) => {
   const { headers } = await signIn(page);
-  await addByApi(page.request, headers, 'Lab report', { estimatedPomodoros: 2 });
-  await addByApi(page.request, headers, 'Flashcards', { estimatedPomodoros: 3, priority: 'can do' });
+  await createTask(page.request, headers, 'Lab report', { estimatedPomodoros: 2 });
+  await createTask(page.request, headers, 'Flashcards', { estimatedPomodoros: 3, priority: 'can do' });
   await page.goto(HOME);
   const estimate = page.getByTestId('remaining-pomodoros');
   await expect(estimate).toHaveText('5');
@@ -321,7 +278,7 @@ test('the 100-task alert', async ({ page }) => {
   test.slow();
   const { headers } = await signIn(page);
   for (let i = 1; i <= 100; i += 1)
-    await addByApi(page.request, headers, `Task ${i}`, { estimatedPomodoros: 0 });
+    await createTask(page.request, headers, `Task ${i}`, { estimatedPomodoros: 0 });
   await page.goto(HOME);
   await expect(card(page, 'Task 100')).toBeVisible();
   await page.getByRole('button', { name: 'Add Task' }).click();

@@ -1,5 +1,6 @@
+import { signedInUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { createTaskByApi, signUpByApi } from '../support/timer-account';
+import { createTask } from '../support/tasks';
 import {
   advance,
   coinsLine,
@@ -300,19 +301,15 @@ test('the playlist widget embeds the playlist lazily and its tip can be dismisse
 });
 
 test('a signed-in run saves coins, focus time and the pomodoro on the server', async ({ page }) => {
-  const { token, headers } = await signUpByApi(page.request);
-  const taskId = await createTaskByApi(page.request, headers, 'Write the report');
-  await page.addInitScript(
-    ([value, task]) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', value as string);
-      localStorage.setItem('selectedTaskId', task as string);
-      const seen: { type: string; detail: unknown }[] = [];
-      (window as unknown as { focusEvents: typeof seen }).focusEvents = seen;
-      for (const type of ['coinUpdate', 'statsUpdate', 'focusTimeTick', 'pomodoroCompleted'])
-        window.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
-    },
-    [token, taskId],
-  );
+  const { token, headers } = await signedInUser(page, 'timer');
+  const taskId = await createTask(page.request, headers, 'Write the report');
+  await page.addInitScript((task) => {
+    localStorage.setItem('selectedTaskId', task);
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { focusEvents: typeof seen }).focusEvents = seen;
+    for (const type of ['coinUpdate', 'statsUpdate', 'focusTimeTick', 'pomodoroCompleted'])
+      window.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
+  }, taskId);
   await openWithPausedClock(page, '/home');
   await expect(page).toHaveURL(/\/home$/);
 

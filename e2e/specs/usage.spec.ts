@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import { signedInUser } from '../support/accounts';
 import { adminHeaders } from '../support/admin';
 import { expect, test } from '../support/fixtures';
-import { signUpByApi } from '../support/timer-account';
 import { advance, MINUTE, openWithPausedClock, timerPanel } from '../support/timer-page';
 
 // Consented usage reports (001 §4 Browser tracking, DESIGN.md Privacy): nothing leaves the browser until
@@ -19,6 +19,30 @@ function record(page: Page, path: string) {
   return seen;
 }
 
+/**
+ * Every load of the lazily built usage-report chunk from now on (the code that sends browser reports;
+ * the app loads it only with analytics consent). Routing turns the browser cache off, so a load this
+ * browser made before is fetched, and seen, again.
+ */
+async function recordUsageChunk(page: Page) {
+  const loads: string[] = [];
+  await page.route(
+    (url) => url.pathname.includes('usage-report'),
+    (route) => {
+      loads.push(route.request().url());
+      return route.continue();
+    },
+  );
+  return loads;
+}
+
+/** Flips the theme with the navbar switch and waits until the page shows the other one. */
+async function switchTheme(page: Page) {
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
+}
+
 async function allowAnalytics(page: Page, allow: boolean) {
   await page.goto('/cookies');
   const analytics = page.getByRole('switch', { name: 'Analytics' });
@@ -29,10 +53,14 @@ async function allowAnalytics(page: Page, allow: boolean) {
 
 test('without consent nothing is reported', async ({ page }) => {
   const reports = record(page, '/api/admin/track-browser');
+  const chunk = await recordUsageChunk(page);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
+  await page.waitForLoadState('networkidle');
+  await switchTheme(page);
   await page.goto('/cookies');
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  // The reporting code was never even loaded, and nothing went out while the pages settled.
+  expect(chunk).toEqual([]);
   expect(reports).toHaveLength(0);
   expect(await page.evaluate(() => localStorage.getItem('visitorId'))).toBeNull();
 });
@@ -50,17 +78,22 @@ test('with consent the browser counts once, a theme change updates it, withdrawa
     ).reports;
   const before = await profiles();
   const reports = record(page, '/api/admin/track-browser');
+  const chunk = await recordUsageChunk(page);
   await allowAnalytics(page, true);
   await expect.poll(() => reports.length).toBe(1);
+  // Consent loads the reporting code (this also proves recordUsageChunk sees it).
+  expect(chunk).toHaveLength(1);
   const first = reports[0]!.postDataJSON() as { browser: string; visitorId: string; theme: string };
   expect(first.browser).toBe('Chrome');
   expect(first.visitorId).toMatch(UUID);
   expect(['light', 'dark']).toContain(first.theme);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('browserTracked'))).toBe('true');
 
-  // Once per profile: a reload sends nothing more.
+  // Once per profile: a reload loads the reporting code again (consent is given), which sends nothing
+  // more.
   await page.goto('/');
-  await page.waitForTimeout(1000);
+  await expect.poll(() => chunk.length).toBe(2);
+  await page.waitForLoadState('networkidle');
   expect(reports).toHaveLength(1);
 
   // A theme change reports again under the same id.
@@ -80,21 +113,26 @@ test('with consent the browser counts once, a theme change updates it, withdrawa
       page.evaluate(() => [localStorage.getItem('visitorId'), localStorage.getItem('browserTracked')]),
     )
     .toEqual([null, null]);
+  const chunkLoads = chunk.length;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('switch', { name: 'Dark Mode' }).click();
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  await switchTheme(page);
+  // A report of the switch would leave at once (as it did above); the next page settling is later.
+  await page.goto('/cookies');
+  await page.waitForLoadState('networkidle');
+  // Without consent neither page loaded the reporting code, and the theme change sent nothing.
+  expect(chunk).toHaveLength(chunkLoads);
   expect(reports).toHaveLength(2);
 });
 
 test('a signed-in user with consent reports each finished focus period and break', async ({ page }) => {
-  const { token } = await signUpByApi(page.request);
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  await signedInUser(page, 'usage');
+  await page.addInitScript(() => {
     localStorage.setItem(
       'cookiePreferences',
       JSON.stringify({ necessary: true, analytics: true, marketing: false }),
     );
-  }, token);
+  });
   const periods = record(page, '/api/user-activity/focus-period');
   await openWithPausedClock(page, '/home');
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
@@ -116,17 +154,20 @@ test('a signed-in user with consent reports each finished focus period and break
 });
 
 test('without consent a signed-in user reports no periods', async ({ page }) => {
-  const { token } = await signUpByApi(page.request);
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
+  await signedInUser(page, 'usage');
   const periods = record(page, '/api/user-activity/focus-period');
+  const reports = record(page, '/api/admin/track-browser');
+  const chunk = await recordUsageChunk(page);
   const coins = page.waitForRequest((r) => r.url().endsWith('/api/auth/save-coin'));
   await openWithPausedClock(page, '/home');
+  // The page loaded and settled without the reporting code and without a browser report.
+  await page.waitForLoadState('networkidle');
+  expect(chunk).toEqual([]);
+  expect(reports).toHaveLength(0);
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   await advance(page, 25 * MINUTE);
-  // The coins are saved (that is the account, not analytics); the period is not reported.
+  // The coins are saved (that is the account, not analytics). The app sends a finished period's report
+  // in the same step as the coins, just before them: with consent it would be here by now.
   await coins;
-  await page.waitForTimeout(500);
   expect(periods).toHaveLength(0);
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { logIn, signInPage } from './accounts';
 
 // The admin that e2e/support/start-test-server.mjs creates with the create-admin command before the
 // server starts: coins and levels are given through the real admin API (PUT /api/admin/users/{id}),
@@ -7,12 +8,14 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', username: 'e2eadmin', passwo
 
 /** Logs the admin in through POST /api/auth/login; the bearer headers for admin calls. */
 export async function adminHeaders(api: APIRequestContext): Promise<Record<string, string>> {
-  const res = await api.post('/api/auth/login', {
-    data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password, rememberMe: true },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+  return (await logIn(api, E2E_ADMIN.email, E2E_ADMIN.password)).headers;
+}
+
+/** Signs the admin in on the page by its token (as a returning admin); the headers for API calls. */
+export async function signInAdmin(page: Page): Promise<Record<string, string>> {
+  const { token, headers } = await logIn(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInPage(page, token);
+  return headers;
 }
 
 /** Sets a user's coins and/or level as an admin would in the Users tab (001 §7 PUT /api/admin/users/{id}). */

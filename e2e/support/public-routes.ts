@@ -12,6 +12,8 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/cookies', heading: 'Cookies and Preferences' },
   { path: '/newsletter/subscribe', heading: 'Join Our Newsletter' },
+  // Public, as the mailed confirmation link may be opened signed out; without a token it says so.
+  { path: '/newsletter/confirm', heading: 'This link does not work' },
   { path: '/server-error', heading: 'Something went wrong on our side' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
@@ -25,6 +27,7 @@ export const DISTINCT_PAGES = [
   '/contact-us',
   '/cookies',
   '/newsletter/subscribe',
+  '/newsletter/confirm',
   '/server-error',
   '/no-such-page',
 ];
