@@ -95,6 +95,20 @@ test('forgot → reset → log in with the new password', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('a reset page without the stored email restarts the reset process', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.evaluate(() => {
+    sessionStorage.setItem('otpSent', 'true');
+    sessionStorage.setItem('resetVerified', 'true');
+  });
+  await page.goto('/reset-password');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Email not found. Please restart the reset process.')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
 test('logout ends the session and goes to /login; /home then needs a login', async ({ page }) => {
   const user = await registerAndVerifyByForm(page);
   await submitLoginForm(page, user.email, user.password);

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { forgotPassword } from '../api/auth-calls';
+import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';

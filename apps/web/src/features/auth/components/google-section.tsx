@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { usePublicConfig } from '../../../lib/public-config';
-import { googleLogin } from '../api/auth-calls';
+import { googleLogin } from '../api/google-login';
 import styles from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginProgressOverlay } from './login-progress-overlay';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { login } from '../api/auth-calls';
+import { login } from '../api/login';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { register } from '../api/auth-calls';
+import { register } from '../api/register';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';

@@ -1,16 +1,29 @@
 import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { forgotPassword, resetPassword } from '../api/auth-calls';
+import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
+import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { PasswordField } from './password-field';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
+const NO_EMAIL_MESSAGE = 'Email not found. Please restart the reset process.';
+
+/** The flags say a code was requested but the email is gone: say so and start over (spec 001 §2, §5). */
+function RestartResetProcess() {
+  const navigate = useNavigate();
+  const showMessage = useMessage();
+  useEffect(() => {
+    void showMessage({ title: 'Error', message: NO_EMAIL_MESSAGE });
+    navigate('/forgot-password', { replace: true });
+  }, [navigate, showMessage]);
+  return null;
+}
 
 /** /reset-password: only reachable after the forgot-password step (session flags of spec 001 §2). */
 export function ResetPasswordForm() {
@@ -24,11 +37,17 @@ export function ResetPasswordForm() {
   const error = (message: string) => void showMessage({ title: 'Error', message });
 
   if (!otpFlags.resetAllowed()) return <Navigate to="/login" replace />;
-  if (!email) return <Navigate to="/forgot-password" replace />;
+  if (!email) return <RestartResetProcess />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state !== 'idle') return;
+    // The stored email can vanish while the form is open (storage cleared by the user or the browser).
+    if (!otpFlags.email()) {
+      error(NO_EMAIL_MESSAGE);
+      navigate('/forgot-password', { replace: true });
+      return;
+    }
     if (!otp.trim()) return error('Please enter the 6-digit code');
     if (newPassword !== confirm) return error("Passwords don't match");
     if (!isValidResetPassword(newPassword)) {

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { resendOtp, verifyOtp } from '../api/auth-calls';
 import { otpFlags } from '../api/otp-flags';
+import { resendOtp } from '../api/resend-otp';
+import { verifyOtp } from '../api/verify-otp';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
