@@ -10,7 +10,7 @@ export function LoginSuccess() {
       {reduceMotion ? null : (
         <Confetti
           // react-confetti positions its canvas inline; it must cover the viewport above the overlay.
-          style={{ position: 'fixed', inset: 0, zIndex: 90, pointerEvents: 'none' }}
+          style={{ position: 'fixed', inset: 0, zIndex: 'var(--z-celebration)', pointerEvents: 'none' }}
           width={window.innerWidth}
           height={window.innerHeight}
           numberOfPieces={200}

@@ -17,7 +17,12 @@ type CongratulationsDialogProps = {
 const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 // react-confetti styles its canvas inline; this keeps it fixed over the dialog's backdrop and out of the
 // way of clicks.
-const CONFETTI_STYLE = { position: 'fixed', inset: 0, zIndex: 82, pointerEvents: 'none' } as const;
+const CONFETTI_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 'calc(var(--z-dialog) + 2)',
+  pointerEvents: 'none',
+} as const;
 
 function useViewportSize() {
   const [size, setSize] = useState(readViewport);
