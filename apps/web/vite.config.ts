@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // The API runs separately in development (npm run dev); the browser sees one origin either way.
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app';
@@ -12,6 +13,15 @@ writeFileSync(
   '<!doctype html><title>Focus Room</title><div id="root"></div>',
 );
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// The web build writes .br/.gz siblings of its larger files (apps/web/build/precompress.ts).
+const bigAsset = `export const rooms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `item ${i}`))};`;
+writeFileSync(path.join(webDist, 'assets', 'room-def456.js'), bigAsset);
+writeFileSync(path.join(webDist, 'assets', 'room-def456.js.br'), brotliCompressSync(bigAsset));
+writeFileSync(path.join(webDist, 'assets', 'room-def456.js.gz'), gzipSync(bigAsset));
+writeFileSync(
+  path.join(webDist, 'index.html.br'),
+  brotliCompressSync(readFileSync(path.join(webDist, 'index.html'))),
+);
 
 describe('platform: errors, headers, SPA', async () => {
   const { app } = await createTestApp({
@@ -109,6 +119,37 @@ describe('platform: errors, headers, SPA', async () => {
     expect(hit.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const miss = await app.inject({ method: 'GET', url: '/assets/app-old.js' });
     expect(miss.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed variant the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/room-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+    expect(br.rawPayload.length).toBeLessThan(bigAsset.length / 2);
+
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+
+    // The history fallback sends the compressed entry page too; a file without siblings is sent plain.
+    const page = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const small = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('publishes the OpenAPI document and its UI', async () => {

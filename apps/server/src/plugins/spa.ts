@@ -21,6 +21,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
       // assets the server does not know.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz siblings (apps/web/build/precompress.ts); the smallest one the
+      // browser accepts is sent, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // @fastify/static 10 hands the Fastify reply here, not the raw response.
       setHeaders(reply: unknown, filePath: string) {
         const relative = path.relative(options.webDist, filePath);

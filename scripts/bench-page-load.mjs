@@ -1,0 +1,205 @@
+// Page-load benchmark: starts the production server on a fresh embedded database, opens the main routes
+// cold (empty cache) in headless Chromium and prints the median bytes and timings per route, on this
+// machine's loopback and under Lighthouse's mobile profile (4x slower CPU, 1.6 Mbit/s, 150 ms round trip).
+//
+//   npm run bench:load                 5 cold loads per route and profile
+//   npm run bench:load -- --runs 9     more loads for steadier medians
+//
+// It prints figures; it never fails on them. Compare runs on the same machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildWebIfNeeded } from './web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
+const ADMIN = { email: 'bench@focusroom.test', username: 'bench', password: 'Bench123$' };
+
+const profiles = [
+  { name: 'desktop, loopback', cpu: 1, network: null },
+  // Lighthouse's default mobile throttling, applied by Chromium itself (DevTools protocol).
+  { name: 'phone, slow 4G', cpu: 4, network: { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 } },
+];
+
+// What "ready" means per route: the first thing a user came for is on screen.
+const routes = [
+  { path: '/', signedIn: false, ready: 'main h1' },
+  { path: '/login', signedIn: false, ready: 'button[type=submit]' },
+  // The room picture needs the user's level from the API, then the image: the dashboard's last arrival.
+  { path: '/home', signedIn: true, ready: 'div[aria-busy="false"]:has(> img[src*="/api/rooms/"])' },
+  { path: '/admin', signedIn: true, ready: 'role=tab' },
+];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting.');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('The server did not become healthy.');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measure(browser, base, route, profile, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Only the app's own origin counts; third parties (Spotify, Google) are unreachable here anyway.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+  if (route.signedIn) {
+    // What a login leaves behind: the token, and the `user` cookie that lets pages render before the
+    // session check answers (a returning user's usual state).
+    await context.addInitScript(({ token, id }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem(`newsletterPrompted:${id}`, 'true');
+    }, session);
+    await context.addCookies([
+      { name: 'user', value: encodeURIComponent(JSON.stringify(session.user)), url: base },
+    ]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latency,
+      downloadThroughput: profile.network.down,
+      uploadThroughput: profile.network.up,
+    });
+  }
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(base + route.path, { waitUntil: 'load' });
+  await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const readyAt = await page.evaluate(() => performance.now());
+  // Let late lazy chunks and the first API answers land before counting bytes.
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource');
+    const bytes = (filter) => resources.filter(filter).reduce((sum, r) => sum + r.encodedBodySize, 0);
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return {
+      ttfb: nav.responseStart,
+      fcp,
+      lcp: window.__lcp,
+      load: nav.loadEventEnd,
+      js: bytes((r) => r.name.endsWith('.js')),
+      css: bytes((r) => r.name.endsWith('.css')),
+      total: nav.encodedBodySize + bytes(() => true),
+      requests: resources.length + 1,
+    };
+  });
+  await context.close();
+  return { ...figures, ready: readyAt };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function main() {
+  buildWebIfNeeded();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const admin = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-admin.ts',
+      ...['--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password],
+    ],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (admin.status !== 0) throw new Error('create-admin failed');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    await waitForHealth(base, server);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password, rememberMe: true }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const { token, user } = await login.json();
+    const session = { token, user, id: user._id };
+
+    console.log(
+      `Cold loads: median of ${RUNS} per route (transfer sizes are compressed bytes on the wire)\n`,
+    );
+    for (const profile of profiles) {
+      console.log(`## ${profile.name}`);
+      const rows = [];
+      for (const route of routes) {
+        const samples = [];
+        for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, base, route, profile, session));
+        const pick = (key) => median(samples.map((s) => s[key]));
+        rows.push({
+          route: route.path,
+          JS: kb(pick('js')),
+          CSS: kb(pick('css')),
+          total: kb(pick('total')),
+          requests: pick('requests'),
+          TTFB: ms(pick('ttfb')),
+          FCP: ms(pick('fcp')),
+          LCP: ms(pick('lcp')),
+          ready: ms(pick('ready')),
+          load: ms(pick('load')),
+        });
+      }
+      console.table(rows);
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
