@@ -8,8 +8,8 @@ import {
 } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// Issue 3's error handling and client session rules (001 §4 Login, §8 Login and Register; 000 §4
-// Session, §5 time-outs), with the server's answers replaced where a fault has to be simulated.
+// Error handling and client session rules (docs/product-rules.md#login, #registration,
+// #session-on-the-device), with the server's answers replaced where a fault has to be simulated.
 
 /**
  * Watches, from now on, for the page to reach `url`. The returned check waits for it and asserts it came

@@ -6,8 +6,8 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { confirmNewsletterLink } from '../support/mailbox';
 
-// The admin dashboard at /admin (001 §2 Admin area, §7 Admin, §8 Admin). Every figure is checked against
-// data the journey itself creates through the API, then read back through the real screens.
+// The admin dashboard at /admin (docs/product-rules.md#admin). Every figure is checked against data the
+// journey itself creates through the API, then read back through the real screens.
 let n = 0;
 
 /** A prefix no other journey uses, for a group of users that one search should find together. */
@@ -57,8 +57,8 @@ test.describe('access', () => {
   }) => {
     const user = await signUp(page.request, 'plain');
     await signInPage(page, user.token);
-    // The session check runs first; the admin guard then sends the user to /login, whose own guard
-    // forwards a signed-in user to /home (001 §6). Record the in-page navigations to see both steps.
+    // The session check runs first; the admin guard then sends the user to /login, whose own guard forwards a
+    // signed-in user to /home. Record the in-page navigations to see both steps.
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);

@@ -3,9 +3,9 @@ import { signedInUser } from '../support/accounts';
 import { adminHeaders } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
-// The feedback form (000 §2, §4, §5, §8; 001 §4, §5, §7): a guest review on /, a user's review on
-// /home, the thank-you and the form hiding itself for good. Stored reviews are read back through the
-// admin API (GET /api/review).
+// The feedback form (docs/product-rules.md#feedback): a guest review on /, a user's review on /home, the
+// thank-you and the form hiding itself for good. Stored reviews are read back through the admin API (GET
+// /api/review).
 const TITLE = "We'd love your feedback!";
 const THANKS = 'Thank you for your feedback!';
 

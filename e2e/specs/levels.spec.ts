@@ -27,7 +27,9 @@ async function openHome(page: Page, level: number) {
   await expect(widget(page).getByText(`Level ${level}`, { exact: true })).toBeVisible();
 }
 
-/** Records the window events an upgrade sends, for the other widgets (001 §4 Refresh events). */
+/**
+ * Records the window events an upgrade sends, for the other widgets (docs/product-rules.md#refresh-events).
+ */
 async function recordEvents(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -72,7 +74,7 @@ test('upgrade one level: overlay, congratulations with confetti, Continue reload
     'levelUpgraded',
     'coinSpent',
   ]);
-  // The next level's pictures were prefetched and kept (001 §3 browser-local items).
+  // The next level's pictures were prefetched and kept in local storage.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('nextLevelLight')))
     .toBe('/api/rooms/v1/3/light.svg');
@@ -176,7 +178,7 @@ test('the profile stats: coins earned, yours, spent and focus time, kept fresh b
   await expect(stats.getByTestId('stat-total-time')).toHaveText('0h 0m');
   await expect(stats.getByText('Total focus time')).toBeVisible();
 
-  // The running timer reports the live total (001 §4 focusTimeTick carrying totalSeconds).
+  // The running timer reports the live total (focusTimeTick carrying totalSeconds).
   await page.evaluate(() =>
     window.dispatchEvent(
       new CustomEvent('focusTimeTick', { detail: { totalSeconds: 3 * 3600 + 7 * 60 + 5 } }),

@@ -10,9 +10,9 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { latestLink } from '../support/mailbox';
 
-// The newsletter journeys (000 §2, §4, §8; 001 §2, §4, §7, §8): the footer target, the modal and its
-// once-only prompt, the /newsletter status page, and the double opt-in of an address that is not the
-// account's own (a link mailed to it, opened on /newsletter/confirm).
+// The newsletter journeys (docs/product-rules.md#newsletter): the footer target, the modal and its once-only
+// prompt, the /newsletter status page, and the double opt-in of an address that is not the account's own (a
+// link mailed to it, opened on /newsletter/confirm).
 const SUBSCRIBED = 'You are now subscribed to our newsletter!';
 const CONFIRMATION_SENT =
   'Almost there! Please confirm your subscription with the link we sent to your inbox.';

@@ -3,8 +3,8 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signUpForProfile } from '../support/profile-account';
 
-// The phone profile (001 §2 Home layout: the slide-in menu's profile entry opens a full-screen profile
-// view with a Back button). Runs in the 'phone' project; the viewport is also set here so the journey
+// The phone profile (docs/product-rules.md#profile): the slide-in menu's profile entry opens a full-screen
+// profile view with a Back button. Runs in the 'phone' project; the viewport is also set here so the journey
 // checks the phone layout wherever it runs.
 test.use({ viewport: { width: 360, height: 740 } });
 

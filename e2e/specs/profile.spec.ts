@@ -5,9 +5,8 @@ import { expect, test } from '../support/fixtures';
 import { signUpForProfile } from '../support/profile-account';
 import { toggleTask } from '../support/tasks';
 
-// The desktop profile dropdown (001 §2 Profile, §4 Profile and Account deletion, §8, §9): the stats
-// with real figures, the completed-tasks list, Invite Friends with copy and share, Settings and the
-// account deletion.
+// The desktop profile dropdown (docs/product-rules.md#profile): the stats with real figures, the
+// completed-tasks list, Invite Friends with copy and share, Settings and the account deletion.
 
 // Each journey signs a new user up (password hashing, mail, admin calls) before it starts: room to
 // breathe on a busy machine.
@@ -49,7 +48,7 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   await expect(dropdown.getByTestId('stat-intermediate-tasks')).toHaveText('2');
   await expect(dropdown.getByTestId('stat-total-tasks')).toHaveText('3');
 
-  // A task finished elsewhere shows after the task manager's event (001 §4 Refresh events).
+  // A task finished elsewhere shows after the task manager's event (taskCompletionUpdate).
   await toggleTask(page.request, account.headers, account.tasks[2]!);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('taskCompletionUpdate', { detail: {} })));
   await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('3');
@@ -109,7 +108,7 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   await expect(dropdown.getByTestId('profile-stats')).toBeVisible();
   await expect(toggle).toBeFocused();
 
-  // An outside click closes the dropdown (001 §4).
+  // An outside click closes the dropdown.
   await page.getByRole('heading', { level: 1 }).click();
   await expect(menu(page)).toHaveCount(0);
 });

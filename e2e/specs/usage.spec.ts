@@ -4,9 +4,9 @@ import { adminHeaders } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { advance, MINUTE, openWithPausedClock, timerPanel } from '../support/timer-page';
 
-// Consented usage reports (001 §4 Browser tracking, DESIGN.md Privacy): nothing leaves the browser until
-// analytics are allowed on /cookies; then the browser kind counts once per profile, theme changes update
-// that same report, and withdrawing consent stops everything and forgets the id.
+// Consented usage reports (docs/product-rules.md#usage-reports): nothing leaves the browser until analytics
+// are allowed on /cookies; then the browser kind counts once per profile, theme changes update that same
+// report, and withdrawing consent stops everything and forgets the id.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -18,7 +18,7 @@ export async function signInAdmin(page: Page): Promise<Record<string, string>> {
   return headers;
 }
 
-/** Sets a user's coins and/or level as an admin would in the Users tab (001 §7 PUT /api/admin/users/{id}). */
+/** Sets a user's coins and/or level as an admin would in the Users tab (PUT /api/admin/users/{id}). */
 export async function setCoinsAndLevel(
   api: APIRequestContext,
   admin: Record<string, string>,

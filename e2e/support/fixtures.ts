@@ -4,9 +4,9 @@ const octet = () => Math.floor(Math.random() * 250) + 1;
 
 type Options = {
   /**
-   * The newsletter modal opens by itself 3 s after sign-in for a user who was never asked (000 §4), and
-   * every journey signs up a new user: it would cover whatever the journey does next. It stays shut
-   * unless a journey opts in with `test.use({ newsletterPrompt: true })`.
+   * The newsletter modal opens by itself 3 s after sign-in for a user who was never asked, and every journey
+   * signs up a new user: it would cover whatever the journey does next. It stays shut unless a journey opts
+   * in with `test.use({ newsletterPrompt: true })`.
    */
   newsletterPrompt: boolean;
 };

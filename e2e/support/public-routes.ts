@@ -1,4 +1,4 @@
-// The public route table of spec 001 §2 as built by the Foundation issue: path → the page's h1.
+// The public routes of docs/product-rules.md#route-table: path → the page's h1.
 export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Focus in calm sessions. Build your room as you go.' },
   { path: '/studyw.tok', heading: 'Remember Why You Started' },

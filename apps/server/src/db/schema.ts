@@ -128,8 +128,9 @@ export const focusTimeLedger = pgTable(
 );
 
 /**
- * Tasks of 001 §3. `position` is the rank inside the task's zone (priority); finished tasks keep theirs
- * so unchecking puts a task back where it was. `finished_at` dates the 24-hour intermediate window.
+ * Tasks (docs/product-rules.md#tasks). `position` is the rank inside the task's zone (priority); finished
+ * tasks keep theirs so unchecking puts a task back where it was. `finished_at` dates the 24-hour intermediate
+ * window.
  */
 export const tasks = pgTable(
   'tasks',
@@ -183,11 +184,10 @@ export const taskPomodoros = pgTable(
 );
 
 /**
- * Newsletter subscriptions (001 §3 Newsletter status), at most one row per user; unsubscribing deletes it.
- * `email` + `subscribed_at` are the confirmed subscription (null while the user has none); the `pending_*`
- * columns are an address waiting for double opt-in, reachable through the SHA-256 hash of the mailed
- * token until `confirm_expires_at`. A row holds at least one of the two. The newsletter email may differ
- * from the account email.
+ * Newsletter subscriptions, at most one row per user; unsubscribing deletes it. `email` + `subscribed_at` are
+ * the confirmed subscription (null while the user has none); the `pending_*` columns are an address waiting
+ * for double opt-in, reachable through the SHA-256 hash of the mailed token until `confirm_expires_at`. A row
+ * holds at least one of the two. The newsletter email may differ from the account email.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -215,7 +215,7 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** Feedback (001 §3 Review). A guest's review has no user; a user's reviews go with their account. */
+/** Feedback. A guest's review has no user; a user's reviews go with their account. */
 export const reviews = pgTable(
   'reviews',
   {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
 import { useSession } from '../lib/session/session-context';
 
-// Route guards of spec 001 §2 and §6.
+// Route guards of docs/product-rules.md#route-table.
 
 /** /, /login, /register: a signed-in user goes to /home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {

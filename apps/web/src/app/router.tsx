@@ -31,7 +31,7 @@ const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute');
 const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
-/** The route table of spec 001 §2, each page wrapped in its guard (guards.tsx). */
+/** The route table (docs/product-rules.md#route-table), each page wrapped in its guard (guards.tsx). */
 const pages: RouteObject[] = [
   {
     index: true,

@@ -16,20 +16,20 @@ type ProfileTasks = { data: CompletedTasksResponse | undefined; isPending: boole
 const ProfileTasksContext = createContext<ProfileTasks>({ data: undefined, isPending: true });
 
 /**
- * GET /api/tasks/completed for the profile panel (001 §3): read once while the panel is open and shared
- * by both of its views, so switching between the stats and the completed list asks nothing again.
+ * GET /api/tasks/completed for the profile panel: read once while the panel is open and shared by both of its
+ * views, so switching between the stats and the completed list asks nothing again.
  */
 function ProfileTasksScope({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const { data, isPending, error } = useCompletedTasks(status === 'signed-in');
   useEffect(() => {
-    // 001 §8: stats fetch failures are logged only; the figures fall back to 0.
+    // Stats fetch failures are logged only; the figures fall back to 0 (docs/product-rules.md#profile-menu).
     if (error) console.error('Failed to load the completed tasks', error);
   }, [error]);
   return <ProfileTasksContext value={{ data, isPending }}>{children}</ProfileTasksContext>;
 }
 
-/** The whole stats list of 001 §3: the economy figures (levels feature) and the task counts. */
+/** The whole stats list of the profile: the economy figures (levels feature) and the task counts. */
 function AccountStats() {
   const { data } = useContext(ProfileTasksContext);
   return (
@@ -52,9 +52,10 @@ function AccountCompletedTasks() {
 export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
-  // The task figures also change without a task mutation of this tab (a pomodoro credited by the timer):
-  // the refresh events of 001 §4 mark them stale, to be read at the next open. Once per page: the desktop
-  // instance is always mounted (hidden by CSS on a phone), the mobile one only while the menu is open.
+  // The task figures also change without a task mutation of this tab (a pomodoro credited by the timer): the
+  // refresh events (docs/product-rules.md#refresh-events) mark them stale, to be read at the next open. Once
+  // per page: the desktop instance is always mounted (hidden by CSS on a phone), the mobile one only while
+  // the menu is open.
   useRefreshOn(STATS_REFRESH_EVENTS, completedTasksKey, status === 'signed-in' && !mobile);
   const logout = async () => {
     await signOut();

@@ -7,9 +7,10 @@ import { signedInNewsletterTarget } from '../features/newsletter/lib/footer-targ
 import { useSession } from '../lib/session/session-context';
 
 /**
- * The footer of a signed-in user, with the newsletter parts only they need (000 §2, §4): the
- * 'Join Our Newsletter' target from the subscription status, the newsletter modal, and the prompt that
- * opens it once, 3 s after sign-in. A lazy chunk, like SignedInAccount: visitors never load it.
+ * The footer of a signed-in user, with the newsletter parts only they need
+ * (docs/product-rules.md#newsletter-pages-and-the-footer-link): the 'Join Our Newsletter' target from the
+ * subscription status, the newsletter modal, and the prompt that opens it once, 3 s after sign-in. A lazy
+ * chunk, like SignedInAccount: visitors never load it.
  */
 export function SignedInFooter() {
   const { user } = useSession();

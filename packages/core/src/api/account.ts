@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Wording of the account-deletion flow (001 §2 Delete confirm modal, §8 Account deletion). */
+/** Wording of the account-deletion flow (docs/product-rules.md#account-deletion). */
 export const ACCOUNT_MESSAGES = {
   confirmTitle: 'Are you sure you want to delete your account?',
   confirmText: 'This action is irreversible and will permanently delete all your data.',

@@ -3,7 +3,7 @@ import { pageQuerySchema, paginationSchema } from './common';
 import { isCalendarDate } from './tasks';
 import { BROWSERS } from './usage';
 
-/** Wording of the admin area (001 §2 Admin area, §8 Admin). */
+/** Wording of the admin area (docs/product-rules.md#admin). */
 export const ADMIN_MESSAGES = {
   totalUsersFailed: 'Failed to fetch total users',
   averageTimeFailed: 'Failed to fetch average time.',

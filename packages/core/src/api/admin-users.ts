@@ -9,7 +9,10 @@ export const adminUserParamsSchema = z.object({
   id: z.uuid('That user id is not valid'),
 });
 
-/** PUT /api/admin/users/{id}: coins and level as numbers (001 §7); either may be left out. */
+/**
+ * PUT /api/admin/users/{id}: coins and level as numbers; either may be left out
+ * (docs/product-rules.md#admin-users).
+ */
 export const adminUpdateUserRequestSchema = z
   .object({
     coins: z

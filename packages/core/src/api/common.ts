@@ -10,7 +10,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** 001 §3 Pagination. */
+/** The pagination block of paged admin lists (reviews, users). */
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MAX_COINS_PER_CLAIM = 10_000;
 /** 24 h of measured seconds / 1.9: more than one day of focus in a single claim is refused. */
 export const MAX_TIME_UNITS_PER_CLAIM = 45_475;
-/** Focus coins credited per user per UTC day at most (DESIGN.md). */
+/** Focus coins credited per user per UTC day at most (docs/product-rules.md#wall-clock-bound). */
 export const DAILY_FOCUS_COIN_CAP = 1440;
 
 const wholeNumber = (field: string, max: number) =>
@@ -29,7 +29,10 @@ export const saveCoinResponseSchema = z.object({
 });
 export type SaveCoinResponse = z.infer<typeof saveCoinResponseSchema>;
 
-/** POST /api/user-activity/update-time-spent: measured focus seconds / 1.9, rounded (000 §7). */
+/**
+ * POST /api/user-activity/update-time-spent: measured focus seconds / 1.9, rounded
+ * (docs/product-rules.md#focus-time).
+ */
 export const updateTimeSpentRequestSchema = z.object({
   timeSpentInSeconds: wholeNumber('timeSpentInSeconds', MAX_TIME_UNITS_PER_CLAIM),
 });
@@ -41,8 +44,8 @@ export const updateTimeSpentResponseSchema = z.object({
 export type UpdateTimeSpentResponse = z.infer<typeof updateTimeSpentResponseSchema>;
 
 /**
- * GET /api/user-activity/total-time-spent. Seconds as the client reported them, i.e. measured seconds
- * divided by 1.9: the profile shows this number as hours and minutes (spec 001 §3 'totalTime').
+ * GET /api/user-activity/total-time-spent. Seconds as the client reported them, i.e. measured seconds divided
+ * by 1.9: the profile shows this number as hours and minutes (docs/product-rules.md#profile-menu).
  */
 export const totalTimeSpentResponseSchema = z.object({ totalTimeSpent: z.number().int() });
 export type TotalTimeSpentResponse = z.infer<typeof totalTimeSpentResponseSchema>;

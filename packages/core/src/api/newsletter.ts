@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Wording of the newsletter flows (001 §5, §8). */
+/** Wording of the newsletter flows (docs/product-rules.md#newsletter). */
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -18,7 +18,7 @@ export const NEWSLETTER_MESSAGES = {
   adminLoadFailed: 'Failed to load newsletter data',
 } as const;
 
-/** Recent subscribers in the admin stats: those of the last 7 days (001 §9). */
+/** Recent subscribers in the admin stats: those of the last 7 days. */
 export const RECENT_SUBSCRIBER_DAYS = 7;
 
 /** A confirmation link (double opt-in) stays valid this long. */
@@ -47,8 +47,8 @@ export const newsletterSubscriptionSchema = z.object({
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 /**
- * GET /api/newsletter/status (001 §3 Newsletter status). `subscription` is the confirmed one only;
- * `pendingEmail` is an address waiting for confirmation while its link is still valid, else null.
+ * GET /api/newsletter/status. `subscription` is the confirmed one only; `pendingEmail` is an address waiting
+ * for confirmation while its link is still valid, else null.
  */
 export const newsletterStatusResponseSchema = z.object({
   isSubscribed: z.boolean(),
@@ -79,8 +79,8 @@ export const newsletterConfirmRequestSchema = z.object({
 export type NewsletterConfirmRequest = z.infer<typeof newsletterConfirmRequestSchema>;
 
 /**
- * GET /api/newsletter/admin/subscribers: every confirmed subscriber, newest first (001 §3); addresses
- * still waiting for confirmation are not subscribers.
+ * GET /api/newsletter/admin/subscribers: every confirmed subscriber, newest first; addresses still waiting
+ * for confirmation are not subscribers.
  */
 export const newsletterSubscriberRowSchema = z.object({
   subscriptionId: z.string(),

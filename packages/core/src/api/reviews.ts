@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './common';
 
-/** Wording of the feedback form and the admin Reviews tab (000 §2, §5, §8; 001 §5, §8). */
+/**
+ * Wording of the feedback form and the admin Reviews tab (docs/product-rules.md#feedback, #admin-reviews).
+ */
 export const REVIEW_MESSAGES = {
   textRequired: 'Please enter your feedback',
   authRequired: 'User authentication required. Please refresh the page and try again.',
@@ -19,7 +21,8 @@ export const REVIEWS_PAGE_SIZE_MAX = 50;
 
 /**
  * POST /api/review. With a bearer token the review is the signed-in user's; without one it is a guest's.
- * `userId` is optional: when sent it must name the token's user, otherwise authRequired (001 §5).
+ * `userId` is optional: when sent it must name the token's user, otherwise authRequired, so nobody can post
+ * in another user's name.
  */
 export const reviewRequestSchema = z.object({
   starRating: z
@@ -38,7 +41,7 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
-/** 001 §3 Review: userId is the author (id and username), or null for a guest. createdAt is ISO 8601. */
+/** A review: userId is the author (id and username), or null for a guest. createdAt is ISO 8601. */
 export const reviewSchema = z.object({
   _id: z.string(),
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
-/** Spec 001 §5 and §9. */
+/** Task limits: docs/product-rules.md#task-limits-and-timings. */
 export const TASK_NAME_MAX = 200;
 export const TASK_POMODOROS_MIN = 0;
 export const TASK_POMODOROS_MAX = 100;
 export const MAX_ONGOING_TASKS = 100;
-/** A finished task stays on the board (the `intermediate` list) this long (DESIGN.md "Task lists"). */
+/**
+ * A finished task stays on the board (the `intermediate` list) this long
+ * (docs/product-rules.md#finishing-a-task).
+ */
 export const INTERMEDIATE_WINDOW_MS = 24 * 60 * 60_000;
 /** GET /api/tasks/completed lists at most this many (newest first); its counts are always exact. */
 export const COMPLETED_LIST_LIMIT = 200;
@@ -103,7 +106,7 @@ const estimatedPomodoros = z.union(
   { error: TASK_MESSAGES.pomodoros },
 );
 
-/** Tells the server which day is "today" for the user (DESIGN.md: due date not before today). */
+/** Tells the server which day is "today" for the user: a due date may not be before it. */
 const utcOffsetMinutes = z
   .int({ error: TASK_MESSAGES.utcOffset })
   .min(UTC_OFFSET_MIN, TASK_MESSAGES.utcOffset)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Consented usage reports (001 §7 POST /api/admin/track-browser). The browser sends them only after the
+ * Consented usage reports (docs/product-rules.md#usage-reports). The browser sends them only after the
  * visitor allowed analytics on /cookies. `visitorId` is a random id the browser made after consent, so a
  * profile counts once however often it reports (a theme change reports again with the same id).
  */

@@ -1,5 +1,5 @@
-// Password rules of the specification (001 §5). Registration asks for the four character classes;
-// a reset additionally allows only letters, digits and the four symbols.
+// Password rules (docs/product-rules.md#registration). Registration asks for the four character classes; a
+// reset additionally allows only letters, digits and the four symbols.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SYMBOLS = ['$', '#', '!', '@'] as const;
 

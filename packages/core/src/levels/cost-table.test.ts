@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { planUpgrades, progressPercent, upgradeCost, upgradeInfo } from './cost-table';
 import { MAX_LEVEL } from './level-names';
 
-// 001 §9, written out target by target so a wrong band boundary shows up as one failing entry.
+// docs/product-rules.md#level-costs, written out target by target so a wrong band boundary shows up as one
+// failing entry.
 const EXPECTED: Record<number, number> = {
   1: 1,
   2: 3,

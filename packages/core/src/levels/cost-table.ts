@@ -1,10 +1,10 @@
 import { MAX_LEVEL } from './level-names';
 
 /**
- * Cost bands of 001 §9, keyed by the level being bought (the target level): the band covers every
- * target up to and including `upTo`. Only targets up to 51 are encoded. The spec goes on with "steps of
- * 150 … 300 (up to 69), 350 … 500 (up to 81), 600 for 82 and 83" but says the band boundaries between
- * 52 and 69 are not shown; since MAX_LEVEL is 50 those targets can never be bought, so rather than
+ * Cost bands (docs/product-rules.md#level-costs), keyed by the level being bought (the target level): the
+ * band covers every target up to and including `upTo`. Only targets up to 51 are encoded. The spec goes on
+ * with "steps of 150 … 300 (up to 69), 350 … 500 (up to 81), 600 for 82 and 83" but says the band boundaries
+ * between 52 and 69 are not shown; since MAX_LEVEL is 50 those targets can never be bought, so rather than
  * invent boundaries they cost Infinity, like everything the spec calls "beyond that infinite".
  */
 const COST_BANDS: readonly { readonly upTo: number; readonly cost: number }[] = [
@@ -40,7 +40,7 @@ export interface UpgradeInfo {
    * let a naive `coins >= upgradeCost` check enable the Upgrade button at max level.
    */
   upgradeCost: number | null;
-  /** How many consecutive levels the coins buy, capped at MAX_LEVEL − level (001 §5). */
+  /** How many consecutive levels the coins buy, capped at MAX_LEVEL − level (one upgrade never passes 50). */
   maxLevelUpgrades: number;
 }
 

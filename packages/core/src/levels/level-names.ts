@@ -1,9 +1,10 @@
-/** The highest workspace level (001 §9). Levels run 1..MAX_LEVEL. */
+/** The highest workspace level. Levels run 1..MAX_LEVEL (docs/product-rules.md#level-costs). */
 export const MAX_LEVEL = 50;
 
 /**
- * The item each level unlocks, index 0 = level 1. Spelled exactly as the specification lists them
- * (001 §3), including 'Stationary' and the repeated names: the UI shows these strings verbatim.
+ * The item each level unlocks, index 0 = level 1. Spelled exactly as the product names them, including
+ * 'Stationary' and the repeated names: the UI shows these strings verbatim
+ * (docs/product-rules.md#room-pictures).
  */
 export const LEVEL_NAMES: readonly string[] = Object.freeze([
   'Starting Level',

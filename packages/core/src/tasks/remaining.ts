@@ -10,7 +10,10 @@ const count = (value: number | string) => {
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 };
 
-/** DESIGN.md: Σ over ongoing tasks of max(0, estimated − completed). Finished tasks need nothing more. */
+/**
+ * Σ over ongoing tasks of max(0, estimated − completed); finished tasks need nothing more
+ * (docs/product-rules.md#remaining-pomodoros).
+ */
 export function remainingPomodoros(tasks: readonly PomodoroCounts[]): number {
   let total = 0;
   for (const task of tasks) {

@@ -4,7 +4,7 @@ import { applyReorder, type Board, placeTask, toOrderedTasks } from './reorder';
 
 const board = (mustDo: string[], canDo: string[]): Board => ({ 'must do': mustDo, 'can do': canDo });
 
-describe('placeTask (001 §4)', () => {
+describe('placeTask: a drop onto a task takes its place, a drop on a zone appends', () => {
   it('moves within a zone to the position of the task it is dropped on', () => {
     const b = board(['a', 'b', 'c', 'd'], []);
     expect(placeTask(b, 'a', { zone: 'must do', overTaskId: 'c' })['must do']).toEqual(['b', 'c', 'a', 'd']);

@@ -16,9 +16,9 @@ export function zoneOf(board: Board, id: string): TaskPriority | undefined {
 }
 
 /**
- * Spec 001 §4: dropping onto a task places the dragged one at that task's position; anywhere else in a
- * zone appends it after the zone's last task. Within one zone "that position" is the over task's index
- * (the others shift, as in a sortable list). Unknown ids leave the board unchanged.
+ * docs/product-rules.md#task-board: dropping onto a task places the dragged one at that task's position;
+ * anywhere else in a zone appends it after the zone's last task. Within one zone "that position" is the over
+ * task's index (the others shift, as in a sortable list). Unknown ids leave the board unchanged.
  */
 export function placeTask(board: Board, id: string, target: DropTarget): Board {
   const from = zoneOf(board, id);

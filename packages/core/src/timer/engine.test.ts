@@ -5,8 +5,8 @@ import { DEFAULT_TIMER_SETTINGS, type TimerSettings } from './settings';
 import { createTimerState, type TimerState } from './state';
 import { view } from './view';
 
-// Table test of every rule in spec 000 §4 (Timer modes, Running and paused, Pomodoro cycle, Countdown,
-// Stopwatch) plus the run end and long break of DESIGN.md.
+// Table test of every timer rule in docs/product-rules.md#timer (modes, start, pause and reset, the pomodoro
+// cycle with its long break and run end, countdown and stopwatch).
 
 const T0 = 1_700_000_000_000;
 const S = 1000;

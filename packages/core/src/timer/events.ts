@@ -5,7 +5,7 @@ export type TimerEvent =
   | { type: 'start' }
   | { type: 'pause' }
   | { type: 'reset' }
-  /** Ignored while running (spec §4); switching to the current mode is ignored too. */
+  /** Ignored while running (pause to switch); switching to the current mode is ignored too. */
   | { type: 'switchMode'; mode: TimerMode }
   /** A partial or raw form value; it is clamped, never rejected. */
   | { type: 'updateSettings'; settings: unknown }

@@ -51,7 +51,7 @@ export const serializeTimer = (state: TimerState): TimerState => ({
 
 export type RestoreResult =
   | { corrupted: false; state: TimerState; effects: TimerEffect[] }
-  /** Spec §4: a running timer with missing time or mode. The UI resets storage and reloads the page. */
+  /** A running timer with missing time or mode. The UI resets storage and reloads the page. */
   | { corrupted: true; state: TimerState; effects: [] };
 
 const looksRunning = (raw: unknown): boolean =>
@@ -78,6 +78,6 @@ export const restoreTimer = (raw: unknown, now: number): RestoreResult => {
     : { corrupted: false, state, effects: [] };
 };
 
-/** Spec §4: a gap of more than 30 s since the last tick means the machine slept or the tab was frozen. */
+/** A gap of more than 30 s since the last tick means the machine slept or the tab was frozen. */
 export const detectSleep = (lastTickAt: number | null, now: number): boolean =>
   lastTickAt !== null && now - lastTickAt > SLEEP_GAP_MS;

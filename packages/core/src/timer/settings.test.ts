@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampSettings, DEFAULT_TIMER_SETTINGS, timerSettingsSchema } from './settings';
 
-describe('timer settings (spec 000 §5 clamps, §9 defaults)', () => {
+describe('timer settings: clamps and defaults', () => {
   it('defaults: pomodoro 25, break 5, countdown 5, cycles 1, long break 15 every 4', () => {
     expect(clampSettings(undefined)).toEqual({
       pomodoroMinutes: 25,

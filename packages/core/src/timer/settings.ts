@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Spec 000 §5: minute fields are clamped to 0..9999, cycles to 0..100. */
+/** Minute fields are clamped to 0..9999, cycles to 0..100 (docs/product-rules.md#timer-settings). */
 export const TIMER_MINUTES_MIN = 0;
 export const TIMER_MINUTES_MAX = 9999;
 export const TIMER_CYCLES_MIN = 0;
 export const TIMER_CYCLES_MAX = 100;
-/** The long-break interval is ours (DESIGN.md); 0 means "never a long break". */
+/** The long-break interval is ours, beyond the original single break; 0 means "never a long break". */
 export const LONG_BREAK_INTERVAL_MAX = 100;
 
 export const MS_PER_MINUTE = 60_000;
@@ -62,10 +62,10 @@ const toFiniteNumber = (value: unknown): number | undefined => {
 };
 
 /**
- * Clamps instead of rejecting (spec §5). Whole minutes only: the settings fields are minute counts, and
- * whole-minute phases keep "one coin per full minute" exact per period.
- * A key missing from `input` takes its value from `base`; a key that is present but not a number takes
- * the default, so `clampSettings(patch, current)` is also how a partial update is merged.
+ * Clamps instead of rejecting: a settings form never refuses a value. Whole minutes only: the settings fields
+ * are minute counts, and whole-minute phases keep "one coin per full minute" exact per period. A key missing
+ * from `input` takes its value from `base`; a key that is present but not a number takes the default, so
+ * `clampSettings(patch, current)` is also how a partial update is merged.
  */
 export const clampSettings = (
   input: unknown,

@@ -5,8 +5,8 @@ export type TimerMode = (typeof TIMER_MODES)[number];
 export type TimerPhase = 'focus' | 'break' | 'longBreak';
 
 /**
- * Plain JSON, so it can sit in localStorage as is (the fields of spec 000 §3). Remaining time is NOT
- * stored: it is always derived from the timestamps and `now`, which is what keeps a hidden tab exact.
+ * Plain JSON, so it can sit in localStorage as is (`focusRoom.timer`). Remaining time is NOT stored: it is
+ * always derived from the timestamps and `now`, which is what keeps a hidden tab exact.
  *
  * Lifecycle: idle (startedAt null) → running (startedAt set, pauseStartTime null) ⇄ paused (both set).
  * Lengths of the current phase are frozen in `phaseDurationMs` when the phase begins, so a settings

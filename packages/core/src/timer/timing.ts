@@ -1,4 +1,4 @@
-/** Spec 000 §9 timings. */
+/** Timer timings (docs/product-rules.md#timer-limits-and-timings). */
 
 /** "Auto transition between phases 1 s": applied both focus → break and break → next focus. */
 export const AUTO_TRANSITION_MS = 1000;

@@ -8,7 +8,7 @@ import { currentPhase, type TimerMode, type TimerPhase, type TimerState } from '
 export interface TimerView {
   mode: TimerMode;
   phase: TimerPhase;
-  /** Label of the pomodoro mode button: it reads 'Break' during any break (spec §2). */
+  /** Label of the pomodoro mode button: it reads 'Break' during any break. */
   phaseLabel: 'Pomodoro' | 'Break';
   isRunning: boolean;
   isPaused: boolean;
@@ -47,7 +47,7 @@ export const view = (state: TimerState, now: number): TimerView => {
     ? Math.floor(elapsedMs / 1000)
     : ceilSeconds(Math.max(0, durationMs - elapsedMs));
   const fullSeconds = ceilSeconds(durationMs);
-  // Spec §4: Resume "when time remains and differs from the full length"; the stopwatch's full length is 0.
+  // 'Resume' when time remains and differs from the full length; the stopwatch's full length is 0.
   const resumable = isStopwatch
     ? remainingSeconds > 0
     : remainingSeconds > 0 && remainingSeconds !== fullSeconds;

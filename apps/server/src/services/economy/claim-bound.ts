@@ -1,9 +1,9 @@
 /**
- * The wall-clock bound on focus claims (DESIGN.md "Coins are server-authoritative"), as a pure function
- * so it can be tested exhaustively. Per user and per kind of claim the server keeps `creditedUntil`: the
- * wall-clock instant up to which focus has been paid. A claim may use the time between that instant and
- * now; every credited unit moves it on by one unit of time. Because the instant is kept (not reset to
- * "now"), the tolerance is a one-time allowance and can never be collected again by claiming often.
+ * The wall-clock bound on focus claims (docs/product-rules.md#wall-clock-bound), as a pure function so it can
+ * be tested exhaustively. Per user and per kind of claim the server keeps `creditedUntil`: the wall-clock
+ * instant up to which focus has been paid. A claim may use the time between that instant and now; every
+ * credited unit moves it on by one unit of time. Because the instant is kept (not reset to "now"), the
+ * tolerance is a one-time allowance and can never be collected again by claiming often.
  */
 export type ClaimRule = {
   /** Wall-clock milliseconds one credited unit needs (60 000 for a coin). */

@@ -1,7 +1,7 @@
 import type { Task } from '@focus-room/core/api/tasks';
 import type { TaskRow } from '../../repositories/tasks-repository';
 
-/** The wire shape of 001 §3: pomodoro counts travel as strings. */
+/** The wire shape of a task: pomodoro counts travel as strings (docs/product-rules.md#task-fields). */
 export function toTaskDto(row: TaskRow): Task {
   return {
     _id: row.id,

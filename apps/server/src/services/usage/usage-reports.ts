@@ -32,10 +32,10 @@ export async function recordBrowser(ctx: AppContext, report: TrackBrowserRequest
 }
 
 /**
- * The wall-clock bound on focus periods (DESIGN.md "Coins are server-authoritative"): a user's periods
- * run one after another, so a new one fits into the time since the previous one was accounted (or since
- * the account was made), plus a one-time tolerance for latency. Unused time is forfeited at once, as a
- * period starts after the previous one ended.
+ * The wall-clock bound on focus periods (docs/product-rules.md#admin-analytics): a user's periods run one
+ * after another, so a new one fits into the time since the previous one was accounted (or since the account
+ * was made), plus a one-time tolerance for latency. Unused time is forfeited at once, as a period starts
+ * after the previous one ended.
  */
 export const PERIOD_RULE: ClaimRule = {
   unitMs: 1_000,

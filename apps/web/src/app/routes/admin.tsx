@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
 
-/** /admin: the admin dashboard (spec 001 §2 Admin area); RequireAdmin in router.tsx guards it. */
+/** /admin: the admin dashboard (docs/product-rules.md#admin); RequireAdmin in router.tsx guards it. */
 export function AdminRoute() {
   return (
     <Page

@@ -9,7 +9,7 @@ import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useSession } from '../../lib/session/session-context';
 import styles from './dashboard.module.css';
 
-/** /home: the signed-in dashboard (spec 001 §2 Home layout). */
+/** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
   const { user } = useSession();
   const name = user?.username || user?.displayName || 'there';

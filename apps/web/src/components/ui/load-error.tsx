@@ -2,7 +2,7 @@ import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from './button';
 import styles from './load-error.module.css';
 
-/** A failed load: what went wrong and a way to ask again (001 §8 'Try Again'). */
+/** A failed load: what went wrong and a 'Try Again' button to ask again. */
 export function LoadError({
   message,
   onRetry,

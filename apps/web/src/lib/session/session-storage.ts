@@ -3,8 +3,8 @@ import { TOKEN_STORAGE_KEY } from '../api-client';
 import { readStorage, writeStorage } from '../storage';
 import { BROWSER_TRACKED_KEY, VISITOR_ID_KEY } from '../usage/usage-keys';
 
-// Where the client keeps its session (spec 000 §3, §4): the token in local storage, the user in a
-// cookie named `user` (JSON, 90 days), the time of the last activity in local storage.
+// Where the client keeps its session (docs/product-rules.md#session-on-the-device): the token in local
+// storage, the user in a cookie named `user` (JSON, 90 days), the time of the last activity in local storage.
 export const USER_COOKIE = 'user';
 export const LAST_ACTIVITY_KEY = 'lastActivity';
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;

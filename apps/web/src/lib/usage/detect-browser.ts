@@ -1,8 +1,8 @@
 import type { BrowserName } from '@focus-room/core/api/usage';
 
 /**
- * The browser kind of 001 §7 track-browser from a user-agent string. Order matters: Edge and Opera
- * carry "Chrome" in their user agent, and Chrome carries "Safari".
+ * The browser kind that POST /api/admin/track-browser takes, from a user-agent string. Order matters: Edge
+ * and Opera carry "Chrome" in their user agent, and Chrome carries "Safari".
  */
 export function detectBrowser(userAgent: string): BrowserName {
   if (/\bEdg(e|A|iOS)?\//.test(userAgent)) return 'Edge';

@@ -7,8 +7,8 @@ import { detectBrowser } from './detect-browser';
 import { randomUuid } from './random-uuid';
 import { BROWSER_TRACKED_KEY, VISITOR_ID_KEY } from './usage-keys';
 
-// Consented usage reports (001 §4 Browser tracking; DESIGN.md Privacy). Loaded lazily by the app shell,
-// and only when the visitor has allowed analytics on /cookies.
+// Consented usage reports (docs/product-rules.md#usage-reports). Loaded lazily by the app shell, and only
+// when the visitor has allowed analytics on /cookies.
 
 let lastReportedTheme: Theme | null = null;
 let stopWatchingTheme: (() => void) | null = null;

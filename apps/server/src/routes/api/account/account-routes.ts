@@ -5,7 +5,7 @@ import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import { deleteAccount } from '../../../services/account/delete-account';
 
-/** Account deletion from the profile's Settings (001 §7 DELETE /api/user/delete-account). */
+/** Account deletion from the profile's Settings (docs/product-rules.md#account-deletion). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Browsers may send the DELETE with a JSON content type and no body.
   acceptEmptyJsonBody(app);

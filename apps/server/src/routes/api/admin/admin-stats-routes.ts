@@ -20,7 +20,7 @@ import {
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin Dashboard and Analytics figures (001 §7 Admin), all computed from real data. */
+/** The admin Dashboard and Analytics figures, all computed from real data (docs/product-rules.md#admin). */
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <T extends z.ZodType>(response: T) => ({
     onRequest: app.requireAdmin,

@@ -14,7 +14,9 @@ import { listUsers, loginFrequency } from '../../../services/admin/admin-user-li
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin Users tab's list and the Analytics tab's per-user login frequency (001 §7 Admin). */
+/**
+ * The admin Users tab's list and the Analytics tab's per-user login frequency (docs/product-rules.md#admin).
+ */
 export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',

@@ -9,7 +9,7 @@ import { currentUser } from '../../../plugins/authentication';
 import { updateUserByAdmin } from '../../../services/admin/admin-users';
 import { toPublicUser } from '../../../services/auth/public-user';
 
-/** The admin Users tab's edit (001 §7 PUT /api/admin/users/{id}); also how end-to-end tests give coins. */
+/** The admin Users tab's edit (docs/product-rules.md#admin-users); also how end-to-end tests give coins. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:id',

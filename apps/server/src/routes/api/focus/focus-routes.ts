@@ -16,7 +16,10 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
-/** Focus accounting of 000 §7. Claims beyond the wall-clock bound are cut, not refused. */
+/**
+ * Focus coins and time (docs/product-rules.md#coins). Claims beyond the wall-clock bound are cut, not
+ * refused.
+ */
 export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   // The timer claims about once a minute per tab; this only stops a runaway client from flooding the DB.
   const perUser = (name: string) =>

@@ -30,7 +30,10 @@ const upgradeAnswer = (plan: UpgradePlan) => ({
       : `Upgraded ${plan.levelsUpgraded} levels! Spent ${plan.totalCostSpent} coins.`,
 });
 
-/** Levels and upgrades of 001 §4, §5, §7. Spending rules live in services/economy/upgrades.ts. */
+/**
+ * Levels and upgrades (docs/product-rules.md#levels-and-the-room). Spending rules live in
+ * services/economy/upgrades.ts.
+ */
 export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
 

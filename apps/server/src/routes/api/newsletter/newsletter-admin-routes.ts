@@ -9,7 +9,10 @@ import { listSubscribers, subscriberStats } from '../../../services/newsletter/n
 const admin = { tags: ['newsletter', 'admin'], security: [{ bearerAuth: [] }] };
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin Newsletter Subscribers tab (001 §7): the table and its stats cards. */
+/**
+ * The admin Newsletter Subscribers tab: the table and its stats cards
+ * (docs/product-rules.md#admin-newsletter-subscribers).
+ */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/newsletter/admin/subscribers',

@@ -21,8 +21,9 @@ const bearer = { tags: ['newsletter'], security: [{ bearerAuth: [] }] };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /**
- * The signed-in user's own subscription (001 §7 Newsletter); every call acts on the token's user only.
- * Confirming a mailed link is the one public call: it may be opened signed out, in another browser.
+ * The signed-in user's own subscription (docs/product-rules.md#newsletter); every call acts on the token's
+ * user only. Confirming a mailed link is the one public call: it may be opened signed out, in another
+ * browser.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The unsubscribe call has an empty body, sent with or without a JSON content type.

@@ -10,7 +10,10 @@ import { listReviews, submitReview } from '../../../services/reviews/review-serv
 
 const HOUR = 60 * 60;
 
-/** The feedback form (000 §7 POST /api/review) and the admin Reviews tab (001 §7 GET /api/review). */
+/**
+ * The feedback form (POST /api/review) and the admin Reviews tab (GET /api/review);
+ * docs/product-rules.md#feedback.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests are counted per address, signed-in users per account only: a school or an office behind
   // one NAT address must not share one budget between all its users.

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/authentication';
 import { coinTotals, userStats } from '../../../services/economy/coin-totals';
 
-/** The profile's economy stats (001 §3 Stats shown, §7). */
+/** The profile's economy stats (docs/product-rules.md#profile-menu), derived from the coin ledger. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bearer = { tags: ['stats'], security: [{ bearerAuth: [] }] };
 

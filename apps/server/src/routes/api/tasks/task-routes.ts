@@ -35,7 +35,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 const withNotFound = { ...errors, 404: errorResponseSchema };
 const bearer = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
 
-/** The task manager of 001 §7 Tasks. Rules live in services/tasks/task-service.ts. */
+/** The task manager (docs/product-rules.md#tasks). Rules live in services/tasks/task-service.ts. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   // The toggle is an empty-body PATCH.
   acceptEmptyJsonBody(app);

@@ -9,10 +9,10 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 /** Consented usage reports behind the admin dashboard's browser, theme and Analytics figures. */
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The single /api/admin route that is NOT admin-only, on purpose: the spec's path (001 §7) is where
-  // every browser reports its kind once per profile, after the visitor allowed analytics on /cookies,
-  // signed in or not. It stores no user id and reads nothing back; the per-address limit keeps it from
-  // being used to flood the table. admin-guard.test.ts checks that it stays the only exception.
+  // The single /api/admin route that is NOT admin-only, on purpose: the product's path is where every browser
+  // reports its kind once per profile, after the visitor allowed analytics on /cookies, signed in or not. It
+  // stores no user id and reads nothing back; the per-address limit keeps it from being used to flood the
+  // table. admin-guard.test.ts checks that it stays the only exception.
   app.post(
     '/api/admin/track-browser',
     {

@@ -19,7 +19,7 @@ export const newsletterSubscribersQueryOptions = () =>
     queryKey: adminKeys.newsletterSubscribers,
     queryFn: getNewsletterSubscribers,
     staleTime: ADMIN_STALE_TIME,
-    // The tab has its own Try Again button (001 §8): a failure shows at once instead of after retries.
+    // The tab has its own Try Again button: a failure shows at once instead of after retries.
     retry: false,
   });
 

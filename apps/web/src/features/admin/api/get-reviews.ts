@@ -9,7 +9,7 @@ export async function getReviews(page: number, limit: number): Promise<ReviewLis
   const body = await apiRequest<unknown>(
     `/api/review?${new URLSearchParams({ page: `${page}`, limit: `${limit}` })}`,
   );
-  // Checked before the schema: an answer with success false has its own wording (001 §8).
+  // Checked before the schema: an answer with success false has its own wording ('Failed to fetch reviews').
   if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
     throw new ReviewsNotSuccessful();
   }
@@ -22,7 +22,7 @@ export const reviewsQueryOptions = (page: number, limit: number) =>
     queryFn: () => getReviews(page, limit),
     staleTime: ADMIN_STALE_TIME,
     placeholderData: keepPreviousData,
-    // The list has its own Try Again button (001 §8): a failure shows at once instead of after retries.
+    // The list has its own Try Again button: a failure shows at once instead of after retries.
     retry: false,
   });
 

@@ -9,7 +9,7 @@ import { adminKeys } from './admin-keys';
 
 export type AdminUserUpdate = { id: string; coins: number; level: number };
 
-/** PUT /api/admin/users/{id}: coins and level, both sent as numbers (001 §7). */
+/** PUT /api/admin/users/{id}: coins and level, both sent as numbers. */
 export function updateAdminUser({ id, coins, level }: AdminUserUpdate): Promise<AdminUpdateUserResponse> {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'PUT',

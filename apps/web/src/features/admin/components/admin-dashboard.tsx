@@ -19,8 +19,8 @@ const ICONS: Record<AdminTab, ReactNode> = {
 };
 
 /**
- * The admin area's tabs (001 §2 Admin area). The open tab lives in `?tab=`, so a reload or a shared link
- * opens the same tab. Radix mounts only the open panel, so each tab loads its data when it is opened.
+ * The admin area's tabs (docs/product-rules.md#admin). The open tab lives in `?tab=`, so a reload or a shared
+ * link opens the same tab. Radix mounts only the open panel, so each tab loads its data when it is opened.
  */
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();

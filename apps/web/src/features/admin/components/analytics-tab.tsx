@@ -11,7 +11,10 @@ import { FiguresAlert, StatCard, StatGrid } from './stat-card';
 const FAILED = 'Failed to load analytics';
 const SOME_FAILED = 'The session figures could not be loaded. Use Refresh to try again.';
 
-/** The Analytics tab: session figures of all users (001 §2, computed from real data) and login frequency. */
+/**
+ * The Analytics tab: session figures computed from real data, and login frequency
+ * (docs/product-rules.md#admin-analytics).
+ */
 export function AnalyticsTab() {
   const analytics = useAnalytics();
   const data = analytics.data;

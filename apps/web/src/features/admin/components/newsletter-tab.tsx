@@ -11,7 +11,10 @@ import { SectionHeader } from './section-header';
 import { StatCard, StatGrid } from './stat-card';
 import { SubscriberTable } from './subscriber-table';
 
-/** The Newsletter Subscribers tab: stats cards and the searchable table (001 §2, §3). */
+/**
+ * The Newsletter Subscribers tab: stats cards and the searchable table
+ * (docs/product-rules.md#admin-newsletter-subscribers).
+ */
 export function NewsletterTab() {
   const stats = useNewsletterStats();
   const subscribers = useNewsletterSubscribers();

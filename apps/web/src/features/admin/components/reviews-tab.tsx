@@ -14,7 +14,10 @@ import section from './section.module.css';
 import { SectionHeader } from './section-header';
 import { StarRating } from './star-rating';
 
-/** The Reviews tab: feedback from the home page, newest first, 10 a page (001 §2, §9). */
+/**
+ * The Reviews tab: feedback from the home page, newest first, 10 a page
+ * (docs/product-rules.md#admin-reviews).
+ */
 export function ReviewsTab() {
   const [page, setPage] = useState(1);
   const reviews = useReviews(page, REVIEWS_PAGE_SIZE);

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import styles from './user-card.module.css';
 import { UserEditForm } from './user-edit-form';
 
-/** One account in the Users tab: who it is, and its coins and level in view or edit mode (001 §4). */
+/** One account in the Users tab: who it is, and its coins and level in view or edit mode. */
 export function UserCard({ user }: { user: AdminUser }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@focus-room/core/api/reviews';
 import { serverMessageOr } from '../../../lib/api-client';
 
-/** The server answered, but with `success: false` (001 §8: 'Failed to fetch reviews'). */
+/** The server answered, but with `success: false`: shown as 'Failed to fetch reviews'. */
 export class ReviewsNotSuccessful extends Error {
   constructor() {
     super(REVIEW_MESSAGES.fetchFailed);
@@ -9,7 +9,10 @@ export class ReviewsNotSuccessful extends Error {
   }
 }
 
-/** The Reviews tab's error line: the server's message, else the spec's generic wording (001 §8). */
+/**
+ * The Reviews tab's error line: the server's message, else the generic wording
+ * (docs/product-rules.md#admin-reviews).
+ */
 export function reviewsErrorMessage(error: unknown): string {
   if (error instanceof ReviewsNotSuccessful) return REVIEW_MESSAGES.fetchFailed;
   return serverMessageOr(error, REVIEW_MESSAGES.fetchError);

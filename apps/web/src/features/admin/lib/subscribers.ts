@@ -1,7 +1,7 @@
 import type { NewsletterSubscriberRow } from '@focus-room/core/api/newsletter';
 import { plural } from './format';
 
-/** The subscriber table's client-side search: username, user email and newsletter email (001 §2). */
+/** The subscriber table's client-side search: username, user email and newsletter email. */
 export function filterSubscribers(
   rows: readonly NewsletterSubscriberRow[],
   query: string,

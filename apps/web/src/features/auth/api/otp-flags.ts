@@ -1,4 +1,5 @@
-// Session-storage flags of the code flows (spec 001 §3): otpSent, resetVerified, emailForOtp.
+// Session-storage flags of the code flows: otpSent, resetVerified, emailForOtp
+// (docs/product-rules.md#password-reset).
 const read = (key: string) => {
   try {
     return window.sessionStorage.getItem(key);
@@ -24,7 +25,7 @@ export const otpFlags = {
     write('otpSent', 'true');
     if (email) write('emailForOtp', email);
   },
-  /** After the forgot-password request, whatever its outcome (spec 001 §4). */
+  /** After the forgot-password request, whatever its outcome. */
   markResetRequested(email: string) {
     write('otpSent', 'true');
     write('resetVerified', 'true');

@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
         message: error instanceof Error && error.message ? error.message : 'Something went wrong',
       });
     }
-    // The reset page follows whatever the answer was (spec 001 §4).
+    // The reset page follows whatever the answer was, so the answer never tells whether the account exists.
     otpFlags.markResetRequested(address);
     navigate('/reset-password');
   };

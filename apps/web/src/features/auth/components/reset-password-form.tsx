@@ -14,7 +14,7 @@ import { PasswordField } from './password-field';
 const REDIRECT_AFTER_RESET_MS = 2000;
 const NO_EMAIL_MESSAGE = 'Email not found. Please restart the reset process.';
 
-/** The flags say a code was requested but the email is gone: say so and start over (spec 001 §2, §5). */
+/** The flags say a code was requested but the email is gone: say so and start over. */
 function RestartResetProcess() {
   const navigate = useNavigate();
   const showMessage = useMessage();
@@ -25,7 +25,7 @@ function RestartResetProcess() {
   return null;
 }
 
-/** /reset-password: only reachable after the forgot-password step (session flags of spec 001 §2). */
+/** /reset-password: only reachable after the forgot-password step (docs/product-rules.md#password-reset). */
 export function ResetPasswordForm() {
   const email = otpFlags.email();
   const [otp, setOtp] = useState('');

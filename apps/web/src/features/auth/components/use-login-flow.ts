@@ -11,8 +11,8 @@ const REDIRECT_AFTER_SUCCESS_MS = 500;
 const REDIRECT_AFTER_ERROR_MS = 2000;
 
 /**
- * The login states of spec 001 §4: submitting (progress +10 every 100 ms up to 90), success (100, token
- * stored, /admin or /home after 500 ms), and the error handling of §8.
+ * The login states (docs/product-rules.md#login): submitting (progress +10 every 100 ms up to 90), success
+ * (100, token stored, /admin or /home after 500 ms), and the error handling.
  */
 export function useLoginFlow() {
   const [phase, setPhase] = useState<LoginPhase>('idle');

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/review (000 §7, 001 §7). The API client adds the bearer token of a signed-in user; a visitor
- * has none, so the review is stored as a guest's.
+ * POST /api/review. The API client adds the bearer token of a signed-in user; a visitor has none, so the
+ * review is stored as a guest's.
  */
 export function submitReview(review: ReviewRequest) {
   return apiRequest('/api/review', { method: 'POST', body: review, schema: reviewResponseSchema });

@@ -17,9 +17,9 @@ import { StarRating } from './star-rating';
 type Phase = 'form' | 'thanks' | 'hidden';
 
 /**
- * The feedback form of 000 §2 for visitors (a guest review) and signed-in users: stars, text and
- * 'Submit Feedback'. After a review it thanks the user, hides itself 3 s later, and stays hidden on this
- * browser from then on (000 §4).
+ * The feedback form (docs/product-rules.md#feedback) for visitors (a guest review) and signed-in users:
+ * stars, text and 'Submit Feedback'. After a review it thanks the user, hides itself 3 s later, and stays
+ * hidden on this browser from then on.
  */
 export function FeedbackForm() {
   const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));

@@ -2,20 +2,21 @@ import { REVIEW_MESSAGES, type ReviewRequest } from '@focus-room/core/api/review
 import { serverMessageOr } from '../../../lib/api-client';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-/** Browser-local flag of 001 §3: once a review is in, the form stays hidden for good. */
+/** Browser-local flag: once a review is in, the form stays hidden for good. */
 export const REVIEW_FLAG_KEY = 'hasSubmittedReview';
 
 export const hasSubmittedReview = () => readStorage(REVIEW_FLAG_KEY) === 'true';
 export const rememberReviewSubmitted = () => writeStorage(REVIEW_FLAG_KEY, 'true');
 
-/** The thank-you stays this long before the form hides itself (000 §2, §9). */
+/** The thank-you stays this long before the form hides itself. */
 export const THANK_YOU_MS = 3000;
 
 type Draft = { starRating: number; text: string; signedIn: boolean; userId: string | undefined };
 
 /**
- * The request for a draft, or the message that stops it (000 §5, 001 §5): the text must not be blank,
- * and a signed-in user's review needs their id. A visitor's review goes without one (a guest review).
+ * The request for a draft, or the message that stops it (docs/product-rules.md#feedback): the text must not
+ * be blank, and a signed-in user's review needs their id. A visitor's review goes without one (a guest
+ * review).
  */
 export function buildReview(draft: Draft): { review: ReviewRequest } | { problem: string } {
   const textReview = draft.text.trim();
@@ -25,6 +26,6 @@ export function buildReview(draft: Draft): { review: ReviewRequest } | { problem
   return { review: { starRating: draft.starRating, textReview, userId: draft.userId } };
 }
 
-/** 000 §8: the server's message when it sent one, else the form's own wording. */
+/** The server's message when it sent one, else the form's own wording. */
 export const submitFailureMessage = (error: unknown): string =>
   serverMessageOr(error, REVIEW_MESSAGES.submitFailed);

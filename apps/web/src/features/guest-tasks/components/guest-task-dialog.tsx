@@ -20,7 +20,7 @@ type GuestTaskDialogProps = {
   onAdd: (input: GuestTaskInput) => boolean;
 };
 
-/** The 'New Task' modal of 000 §2 with the rules of 000 §5. */
+/** The visitors' 'New Task' modal with the rules of docs/product-rules.md#guest-tasks. */
 export function GuestTaskDialog({ open, onOpenChange, onAdd }: GuestTaskDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +44,7 @@ function GuestTaskForm({ onCancel, onAdd }: { onCancel: () => void; onAdd: Guest
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A blank name is ignored silently (000 §5): the form stays, ready for a real name.
+    // A blank name is ignored silently: the form stays, ready for a real name.
     if (!onAdd({ taskName, date, pomodoros })) nameRef.current?.focus();
   };
 

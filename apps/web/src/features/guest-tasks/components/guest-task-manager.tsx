@@ -13,7 +13,9 @@ import { GuestTaskDialog } from './guest-task-dialog';
 import styles from './guest-task-manager.module.css';
 import { GuestTaskRow } from './guest-task-row';
 
-/** The visitors' task list of 000 §2 and §5. It lives in this tab's session storage only. */
+/**
+ * The visitors' task list (docs/product-rules.md#guest-tasks). It lives in this tab's session storage only.
+ */
 export function GuestTaskManager() {
   // null until session storage has been read: the list shows 'Loading tasks...' meanwhile.
   const [tasks, setTasks] = useState<GuestTask[] | null>(null);

@@ -1,4 +1,4 @@
-/** 000 §3 Guest task, kept in session storage: it lives only as long as this tab. */
+/** A visitor's task, kept in session storage: it lives only as long as this tab. */
 export interface GuestTask {
   /** A timestamp (ms), unique within the list. */
   id: number;
@@ -7,7 +7,9 @@ export interface GuestTask {
   date: string;
   pomodoros: string | number;
   completed: boolean;
-  /** Read for compatibility (000 §3): 'finished' counts as completed; the guest form never sets it. */
+  /**
+   * Read for compatibility with older lists: 'finished' counts as completed; the guest form never sets it.
+   */
   status?: string;
 }
 
@@ -32,10 +34,10 @@ export function clampPomodorosInput(raw: string): string {
   return String(Math.min(POMODOROS_MAX, Math.max(POMODOROS_MIN, value)));
 }
 
-/** 000 §5: clamped to 0..100, an empty value becomes '0'. */
+/** Clamped to 0..100; an empty value becomes '0'. */
 export const normalizePomodoros = (raw: string): string => clampPomodorosInput(raw) || '0';
 
-/** 000 §5: the date is at least today and defaults to today. */
+/** The date is at least today and defaults to today. */
 export const normalizeDate = (date: string, today: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? date : today;
 
@@ -45,7 +47,7 @@ export interface GuestTaskInput {
   pomodoros: string;
 }
 
-/** The new task, or null for a name that is blank after trimming (ignored silently, 000 §5). */
+/** The new task, or null for a name that is blank after trimming (ignored silently). */
 export function createGuestTask(
   input: GuestTaskInput,
   existing: readonly GuestTask[],

@@ -3,7 +3,7 @@ import { AboutContent } from '../../../components/about/about-content';
 import card from '../../../components/ui/card.module.css';
 import styles from './about-section.module.css';
 
-/** The home page's About section (spec 001 §2: "headed with the product name"). */
+/** The home page's About section, headed with the product name. */
 export function AboutSection() {
   return (
     <section id="about" className={`${card.card} ${styles.section}`} aria-labelledby="about-section-title">

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
 
-/** GET /api/auth/user-level: level, coins and the current room pictures (001 §7). */
+/** GET /api/auth/user-level: level, coins and the current room pictures. */
 export function getUserLevel(): Promise<UserLevelResponse> {
   return apiRequest('/api/auth/user-level', { schema: userLevelResponseSchema });
 }

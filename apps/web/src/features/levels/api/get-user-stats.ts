@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
 
-/** GET /api/user/stats: coins now, earned, spent and the focus time for the profile (001 §3 Stats shown). */
+/** GET /api/user/stats: coins now, earned, spent and the focus time for the profile's stats. */
 export function getUserStats(): Promise<UserStatsResponse> {
   return apiRequest('/api/user/stats', { schema: userStatsResponseSchema });
 }

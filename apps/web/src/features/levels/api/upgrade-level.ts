@@ -10,7 +10,7 @@ const PATHS: Record<UpgradeMode, string> = {
   all: '/api/auth/updateMultipleLevels',
 };
 
-/** PATCH /api/auth/updateLevel or /updateMultipleLevels with an empty body (001 §7). */
+/** PATCH /api/auth/updateLevel or /updateMultipleLevels with an empty body. */
 export function upgradeLevel(mode: UpgradeMode): Promise<UpgradeResponse> {
   return apiRequest(PATHS[mode], { method: 'PATCH', schema: upgradeResponseSchema });
 }

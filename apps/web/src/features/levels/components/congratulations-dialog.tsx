@@ -35,9 +35,9 @@ function useViewportSize() {
 }
 
 /**
- * The congratulations dialog of 001 §2 with confetti (§9 defaults: 200 pieces, gravity 0.1, friction
- * 0.99, not recycled; none when the user asked for reduced motion). Continue, and any other way of
- * closing it, reloads the page as the specification says.
+ * The congratulations dialog with confetti (200 pieces, gravity 0.1, friction 0.99, not recycled; none when
+ * the user asked for reduced motion). Continue, and any other way of closing it, reloads the page
+ * (docs/product-rules.md#upgrade-flow).
  */
 export function CongratulationsDialog({ result, onContinue }: CongratulationsDialogProps) {
   const { width, height } = useViewportSize();

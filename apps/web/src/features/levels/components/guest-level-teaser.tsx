@@ -11,9 +11,9 @@ import { RoomPicture } from './room-picture';
 type GuestLevelTeaserProps = { className?: string };
 
 /**
- * The guest teaser of 000 §2: the real level widget at level 1 with no coins, blurred, under a
- * 'Login to unlock' link. It is drawn by the same components as the signed-in widget so the two can
- * never drift apart; the room pictures are public, so no request needs a session.
+ * The guest teaser (docs/product-rules.md#guest-level-teaser): the real level widget at level 1 with no
+ * coins, blurred, under a 'Login to unlock' link. It is drawn by the same components as the signed-in widget
+ * so the two can never drift apart; the room pictures are public, so no request needs a session.
  */
 export function GuestLevelTeaser({ className }: GuestLevelTeaserProps) {
   return (

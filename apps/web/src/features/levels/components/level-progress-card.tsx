@@ -18,9 +18,10 @@ type LevelProgressCardProps = {
 };
 
 /**
- * The Level Progress card of 001 §2 as both the signed-in widget and the guest teaser draw it: 'Level N',
- * the coins/cost bar (capped at 100 %, green when full, otherwise yellow), 'Next Level Unlocks: {item}',
- * the coins and the Upgrade button (enabled only when coins ≥ cost and not at max; 'Max Level' at 50).
+ * The Level Progress card (docs/product-rules.md#level-progress-card) as both the signed-in widget and the
+ * guest teaser draw it: 'Level N', the coins/cost bar (capped at 100 %, green when full, otherwise yellow),
+ * 'Next Level Unlocks: {item}', the coins and the Upgrade button (enabled only when coins ≥ cost and not at
+ * max; 'Max Level' at 50).
  */
 export function LevelProgressCard({
   level,

@@ -18,9 +18,9 @@ import { UpgradingOverlay } from './upgrading-overlay';
 type LevelWidgetProps = { className?: string };
 
 /**
- * The signed-in level widget of 001 §2: the room picture of the current level and theme, the Level
- * Progress card and the whole upgrade flow (options, max level, upgrading overlay, congratulations).
- * It re-reads the level on the refresh events of 001 §4 and when the tab becomes visible again.
+ * The signed-in level widget: the room picture of the current level and theme, the Level Progress card and
+ * the whole upgrade flow (options, max level, upgrading overlay, congratulations). It re-reads the level on
+ * the refresh events (docs/product-rules.md#refresh-events) and when the tab becomes visible again.
  */
 export function LevelWidget({ className }: LevelWidgetProps) {
   const { status } = useSession();

@@ -16,9 +16,9 @@ type ProfileStatsProps = { className?: string };
 const count = (value: number | undefined) => (value === undefined ? '0' : value.toLocaleString());
 
 /**
- * The economy half of the profile's stats list (001 §3 Stats shown): total focus time, coins earned,
- * coins now and coins spent. Failures fall back to '0' and '0h 0m' (the error is only logged); the
- * coins fall back to the level endpoint when the stats say 0 or fail (001 §7).
+ * The economy half of the profile's stats list (docs/product-rules.md#profile-menu): total focus time, coins
+ * earned, coins now and coins spent. Failures fall back to '0' and '0h 0m' (the error is only logged); the
+ * coins fall back to the level endpoint when the stats say 0 or fail.
  */
 export function ProfileStats({ className }: ProfileStatsProps) {
   const { status } = useSession();

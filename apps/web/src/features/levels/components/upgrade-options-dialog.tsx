@@ -22,7 +22,10 @@ function costOf(level: number, levels: number) {
   return total;
 }
 
-/** The upgrade options modal of 001 §2, and its 'Max Level Reached' variant at level 50. */
+/**
+ * The upgrade options modal, and its 'Max Level Reached' variant at level 50
+ * (docs/product-rules.md#upgrade-flow).
+ */
 export function UpgradeOptionsDialog({ view, onChoose, onClose }: UpgradeOptionsDialogProps) {
   const returnFocus = useReturnFocus();
   return (

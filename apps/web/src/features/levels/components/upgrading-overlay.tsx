@@ -6,8 +6,8 @@ type UpgradingOverlayProps = { open: boolean; targetLevel: number; progress: num
 const ALMOST_DONE_AT = 80;
 
 /**
- * The upgrading overlay of 001 §2: a modal the user cannot dismiss (the upgrade is on its way), with the
- * progress bar and 'Please wait...' turning into 'Almost done!' near the end.
+ * The upgrading overlay (docs/product-rules.md#upgrade-flow): a modal the user cannot dismiss (the upgrade is
+ * on its way), with the progress bar and 'Please wait...' turning into 'Almost done!' near the end.
  */
 export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverlayProps) {
   const prevent = (event: Event) => event.preventDefault();

@@ -1,6 +1,6 @@
 /**
- * Window events of 001 §4 "Refresh events" that this feature sends or listens to. Features do not import
- * each other, so the names are the contract: the timer fires coinUpdate / statsUpdate / focusTimeTick,
+ * Window events (docs/product-rules.md#refresh-events) that this feature sends or listens to. Features do not
+ * import each other, so the names are the contract: the timer fires coinUpdate / statsUpdate / focusTimeTick,
  * the task manager taskCompletionUpdate, and an upgrade here fires levelUpgraded and coinSpent.
  */
 export const LEVEL_EVENTS = {
@@ -16,7 +16,7 @@ export const LEVEL_EVENTS = {
   focusTimeTick: 'focusTimeTick',
 } as const;
 
-/** What the level widget re-reads on (001 §4: it listens for levelUpgraded; coins change with the rest). */
+/** What the level widget re-reads on: levelUpgraded, and the events that change coins. */
 export const LEVEL_REFRESH_EVENTS = [
   LEVEL_EVENTS.levelUpgraded,
   LEVEL_EVENTS.coinUpdate,
@@ -24,7 +24,7 @@ export const LEVEL_REFRESH_EVENTS = [
   LEVEL_EVENTS.statsUpdate,
 ] as const;
 
-/** What the profile's stats re-read on (001 §4). */
+/** What the profile's stats re-read on. */
 export const STATS_REFRESH_EVENTS = [
   LEVEL_EVENTS.coinUpdate,
   LEVEL_EVENTS.coinSpent,

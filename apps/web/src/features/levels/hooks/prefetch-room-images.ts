@@ -3,7 +3,8 @@ import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { writeStorage } from '../../../lib/storage';
 import { getLevelPreview } from '../api/get-user-level';
 
-// Browser-local items of 001 §3: the next level's pictures, kept for the widget and the preview.
+// Browser-local items (docs/product-rules.md#browser-storage): the next level's pictures, kept for the widget
+// and the preview.
 export const NEXT_LEVEL_LIGHT_KEY = 'nextLevelLight';
 export const NEXT_LEVEL_DARK_KEY = 'nextLevelDark';
 
@@ -13,8 +14,9 @@ function warm(url: string) {
 }
 
 /**
- * After an upgrade (001 §4): warms the cache with the new room (what the page shows after Continue
- * reloads it) and with the pictures of the level after that, so neither appears with a loading text.
+ * After an upgrade the next level's pictures are prefetched: this warms the cache with the new room (what the
+ * page shows after Continue reloads it) and with the pictures of the level after that, so neither appears
+ * with a loading text.
  */
 export function prefetchRoomImages(result: UpgradeResponse) {
   warm(result.imageLight);

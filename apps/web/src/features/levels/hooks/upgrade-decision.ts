@@ -9,7 +9,7 @@ export type UpgradeDecision =
   /** More than one is affordable: the options modal lets the user pick. */
   | { kind: 'choose'; maxLevelUpgrades: number };
 
-/** What a click on Upgrade leads to (001 §4 Upgrade flow), from fresh server answers. */
+/** What a click on Upgrade leads to (docs/product-rules.md#upgrade-flow), from fresh server answers. */
 export function decideUpgrade(level: number, coins: number, info: CanLevelUpgradeResponse): UpgradeDecision {
   if (info.isMaxLevel || info.upgradeCost === null || level >= MAX_LEVEL) return { kind: 'max' };
   if (coins < info.upgradeCost || info.maxLevelUpgrades < 1) {

@@ -25,17 +25,17 @@ export type UpgradeFlowState =
   | { step: 'upgrading'; mode: UpgradeMode; targetLevel: number }
   | { step: 'done'; result: UpgradeResponse };
 
-/** 001 §8: the server's message, else the error's own, else the generic sentence. */
+/** The server's message, else the error's own, else the generic sentence. */
 function upgradeErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   return UPGRADE_FAILED;
 }
 
 /**
- * The upgrade flow of 001 §4. A click re-reads the level and the upgrade info first, so the decision
- * (max level, not enough coins, straight to upgrading, or the options modal) uses the server's current
- * figures even when this tab is stale. The overlay then advances 2 % every 30 ms and only at 100 % is
- * the upgrade sent; its answer opens the congratulations dialog.
+ * The upgrade flow (docs/product-rules.md#upgrade-flow). A click re-reads the level and the upgrade info
+ * first, so the decision (max level, not enough coins, straight to upgrading, or the options modal) uses the
+ * server's current figures even when this tab is stale. The overlay then advances 2 % every 30 ms and only at
+ * 100 % is the upgrade sent; its answer opens the congratulations dialog.
  */
 export function useUpgradeFlow() {
   const queryClient = useQueryClient();
@@ -140,7 +140,7 @@ export function useUpgradeFlow() {
   const sendRef = useRef(send);
   sendRef.current = send;
 
-  // The overlay's progress; the call goes out when it reaches 100 % (001 §4, §9).
+  // The overlay's progress: +2 % every 30 ms; the call goes out when it reaches 100 %.
   useEffect(() => {
     if (state.step !== 'upgrading') return;
     let value = 0;

@@ -14,8 +14,9 @@ export const playlistEmbedUrl = (playlistId: string) =>
   `https://open.spotify.com/embed/playlist/${encodeURIComponent(playlistId)}?utm_source=generator`;
 
 /**
- * The floating focus-music box (000 §2): the configured Spotify playlist in an embed. The frame is only created once the page has
- * loaded and the box was opened, and then stays mounted, so collapsing it never stops the music.
+ * The floating focus-music box (docs/product-rules.md#music): the configured Spotify playlist in an embed.
+ * The frame is only created once the page has loaded and the box was opened, and then stays mounted, so
+ * collapsing it never stops the music.
  */
 export function PlaylistWidget() {
   const { data: config } = usePublicConfig();

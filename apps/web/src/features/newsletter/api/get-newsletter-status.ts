@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { newsletterKeys } from './newsletter-keys';
 
-/** GET /api/newsletter/status (001 §7): isSubscribed and, when subscribed, the address and date. */
+/** GET /api/newsletter/status: isSubscribed and, when subscribed, the address and date. */
 export function getNewsletterStatus(): Promise<NewsletterStatusResponse> {
   return apiRequest('/api/newsletter/status', { schema: newsletterStatusResponseSchema });
 }

@@ -9,8 +9,9 @@ import { useSession } from '../../../lib/session/session-context';
 import { newsletterKeys } from './newsletter-keys';
 
 /**
- * POST /api/newsletter/subscribe (001 §7). The account's own address is subscribed at once; another one
- * only gets a confirmation link (the answer's `pendingEmail`), and the current subscription stays.
+ * POST /api/newsletter/subscribe (docs/product-rules.md#subscribing). The account's own address is subscribed
+ * at once; another one only gets a confirmation link (the answer's `pendingEmail`), and the current
+ * subscription stays.
  */
 export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
   return apiRequest('/api/newsletter/subscribe', {

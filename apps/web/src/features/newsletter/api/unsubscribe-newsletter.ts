@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/newsletter/unsubscribe (001 §7): empty body, answers `{ message }`. */
+/** POST /api/newsletter/unsubscribe: empty body, answers `{ message }`. */
 export function unsubscribeNewsletter(): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/api/newsletter/unsubscribe', { method: 'POST' });
 }
 
-/** The status is not touched here: the page re-reads it 1 s later (001 §4). */
+/** The status is not touched here: the page re-reads it 1 s later. */
 export function useUnsubscribeNewsletter() {
   return useMutation({ mutationFn: unsubscribeNewsletter });
 }

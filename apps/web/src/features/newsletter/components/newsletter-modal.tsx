@@ -10,19 +10,19 @@ import { useSession } from '../../../lib/session/session-context';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-modal.module.css';
 
-/** The modal closes this long after a successful subscription (001 §4, §9). */
+/** The modal closes this long after a successful subscription. */
 const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 type NewsletterModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Prefilled address; the account's email by default (000 §2). */
+  /** Prefilled address; the account's email by default. */
   email?: string;
   /** Takes focus on close when the element that opened the modal is gone (it changes on subscribing). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-/** The newsletter modal of 000 §2 for a signed-in user: email prefilled, 'Maybe Later' and 'Subscribe'. */
+/** The newsletter modal for a signed-in user: email prefilled, 'Maybe Later' and 'Subscribe'. */
 export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: NewsletterModalProps) {
   const returnFocus = useReturnFocus(returnFocusTo);
   const emailRef = useRef<HTMLInputElement>(null);

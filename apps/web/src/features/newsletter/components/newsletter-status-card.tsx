@@ -8,8 +8,8 @@ const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
- * Subscribed (001 §2): a badge with the newsletter address and the date, and Unsubscribe. `updating`
- * while the status is read again after unsubscribing: the card is on its way out and takes no action.
+ * Subscribed: a badge with the newsletter address and the date, and Unsubscribe. `updating` while the status
+ * is read again after unsubscribing: the card is on its way out and takes no action.
  */
 export function SubscribedCard({
   subscription,
@@ -60,7 +60,7 @@ export function SubscribedCard({
   );
 }
 
-/** Not subscribed (001 §2): a badge, what the newsletter brings, and Subscribe Now. */
+/** Not subscribed: a badge, what the newsletter brings, and Subscribe Now. */
 export function NotSubscribedCard({ onSubscribe }: { onSubscribe: () => void }) {
   return (
     <section className={styles.card} aria-labelledby="newsletter-state">

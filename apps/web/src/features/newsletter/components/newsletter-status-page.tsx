@@ -18,10 +18,13 @@ import { NewsletterModal } from './newsletter-modal';
 import { NotSubscribedCard, PendingCard, SubscribedCard } from './newsletter-status-card';
 import styles from './newsletter-status-page.module.css';
 
-/** After an unsubscribe the status is read again this much later (001 §4, §9). */
+/** After an unsubscribe the status is read again this much later. */
 const REREAD_AFTER_MS = 1000;
 
-/** /newsletter: the subscription status page of 001 §2 for a signed-in user. */
+/**
+ * /newsletter: the subscription status page for a signed-in user
+ * (docs/product-rules.md#newsletter-pages-and-the-footer-link).
+ */
 export function NewsletterStatusPage() {
   const navigate = useNavigate();
   const location = useLocation();

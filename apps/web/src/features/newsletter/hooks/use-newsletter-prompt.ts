@@ -19,10 +19,11 @@ const RECHECK_MS = 500;
 const saidYes = (status: NewsletterStatusResponse) => status.isSubscribed || status.pendingEmail !== null;
 
 /**
- * Opens the newsletter modal once per user, PROMPT_DELAY_MS after the session becomes signed-in, unless
- * the user is subscribed (000 §4). `modalOpen` tells when the user opened the modal themselves (from the
- * footer): that counts as having been asked. The flag is set when the prompt decides, so a reload never
- * asks again. Nothing is scheduled in the admin area; leaving it starts the delay afresh.
+ * Opens the newsletter modal once per user, PROMPT_DELAY_MS after the session becomes signed-in, unless the
+ * user is subscribed (docs/product-rules.md#newsletter-prompt). `modalOpen` tells when the user opened the
+ * modal themselves (from the footer): that counts as having been asked. The flag is set when the prompt
+ * decides, so a reload never asks again. Nothing is scheduled in the admin area; leaving it starts the delay
+ * afresh.
  */
 export function useNewsletterPrompt(userId: string | undefined, modalOpen: boolean, open: () => void) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ describe('decidePrompt', () => {
     expect(decidePrompt(base)).toBe('show');
   });
 
-  it('treats an unreadable status as not subscribed (000 §8)', () => {
+  it('treats an unreadable status as not subscribed', () => {
     expect(decidePrompt({ ...base, subscribed: null })).toBe('show');
   });
 

@@ -1,9 +1,11 @@
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-/** The modal opens this long after the session becomes signed-in (000 §4, §9). */
+/**
+ * The modal opens this long after the session becomes signed-in (docs/product-rules.md#newsletter-prompt).
+ */
 export const PROMPT_DELAY_MS = 3000;
 
-/** The once-only flag is kept per user id (000 §4), so a shared browser still asks each user once. */
+/** The once-only flag is kept per user id, so a shared browser still asks each user once. */
 export const promptedKey = (userId: string) => `newsletterPrompted:${userId}`;
 
 export function wasPrompted(userId: string): boolean {
@@ -18,10 +20,10 @@ export type PromptDecision = 'show' | 'skip' | 'wait';
 
 /**
  * What the prompt does once its 3 s have passed. `subscribed` is null when the status could not be read,
- * which counts as not subscribed (000 §8); an address waiting for confirmation counts as subscribed, as
- * that user has already said yes. A subscribed user is never asked, and is remembered as such: after a
- * deliberate unsubscribe, being asked again would be pushy. The prompt never covers another dialog; it
- * waits for the user to be done there.
+ * which counts as not subscribed; an address waiting for confirmation counts as subscribed, as that user has
+ * already said yes. A subscribed user is never asked, and is remembered as such: after a deliberate
+ * unsubscribe, being asked again would be pushy. The prompt never covers another dialog; it waits for the
+ * user to be done there.
  */
 export function decidePrompt(input: {
   alreadyPrompted: boolean;

@@ -15,7 +15,7 @@ type CompletedTaskListProps = {
 const meta = (task: CompletedTask) =>
   `Due: ${formatDay(task.dueDate)} | Est. Pomodoros: ${task.estimatedPomodoros}`;
 
-/** 001 §3 Completed task (profile): name, due date and estimated pomodoros, newest finish first. */
+/** The profile's completed tasks: name, due date and estimated pomodoros, newest finish first. */
 export function CompletedTaskList({ tasks, total, loading }: CompletedTaskListProps) {
   const variant = useProfileVariant();
   if (loading && !tasks) return <p className={styles.note}>Loading completed tasks...</p>;

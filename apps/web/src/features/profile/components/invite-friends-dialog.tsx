@@ -23,7 +23,10 @@ type InviteFriendsDialogProps = DialogFocusProps & {
   onOpenChange: (open: boolean) => void;
 };
 
-/** 001 §2 Invite Friends: the referral link to copy, and share buttons for three networks. */
+/**
+ * Invite Friends (docs/product-rules.md#invite-friends): the referral link to copy, and share buttons for
+ * three networks.
+ */
 export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: InviteFriendsDialogProps) {
   const link = referralLink(window.location.origin);
   const [copied, flagCopied] = useCopiedFlag();

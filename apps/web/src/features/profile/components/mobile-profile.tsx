@@ -9,9 +9,9 @@ import type { ProfileProps } from './profile-menu';
 import { type PanelView, ProfilePanel } from './profile-panel';
 
 /**
- * The mobile menu's profile entry (001 §2): a button with the avatar and name that opens the full-screen
- * profile view. The view is a Radix dialog nested in the menu sheet, so it traps focus, Escape closes it
- * and Back returns to the menu.
+ * The mobile menu's profile entry: a button with the avatar and name that opens the full-screen profile view.
+ * The view is a Radix dialog nested in the menu sheet, so it traps focus, Escape closes it and Back returns
+ * to the menu.
  */
 export function MobileProfile({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
   const [open, setOpen] = useState(false);

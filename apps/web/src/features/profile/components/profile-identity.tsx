@@ -1,7 +1,7 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
 import styles from './profile-identity.module.css';
 
-/** 001 §2 Profile header: username, else display name, else 'User'. */
+/** The profile header's name: username, else display name, else 'User'. */
 export const displayNameOf = (user: PublicUser | null) => user?.username || user?.displayName || 'User';
 
 export function Avatar({ user, size = 'normal' }: { user: PublicUser | null; size?: 'normal' | 'large' }) {

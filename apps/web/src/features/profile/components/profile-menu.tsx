@@ -20,8 +20,8 @@ export type ProfileProps = {
 };
 
 /**
- * The desktop profile dropdown (001 §2 Profile): header, the stats / completed-tasks panel, and Invite
- * Friends, Settings, Logout. Not modal, so it closes on an outside click like any popover (001 §4).
+ * The desktop profile dropdown (docs/product-rules.md#profile-menu): header, the stats / completed-tasks
+ * panel, and Invite Friends, Settings, Logout. Not modal, so it closes on an outside click like any popover.
  */
 export function ProfileMenu({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
   const [open, setOpen] = useState(false);

@@ -29,9 +29,9 @@ type ProfilePanelProps = {
 };
 
 /**
- * 001 §4 Profile: the panel shows the stats or the completed-tasks list; 'Tasks Completed' and Back
- * switch between them. The control that was used disappears with the switch, so focus moves to the
- * one that switches back (otherwise it would fall to the page and the dropdown would lose the keyboard).
+ * The profile panel shows the stats or the completed-tasks list; 'Tasks Completed' and Back switch between
+ * them. The control that was used disappears with the switch, so focus moves to the one that switches back
+ * (otherwise it would fall to the page and the dropdown would lose the keyboard).
  */
 export function ProfilePanel({ scope: Scope = Fragment, ...props }: ProfilePanelProps) {
   return (

@@ -15,9 +15,9 @@ type SettingsDialogProps = DialogFocusProps & {
 };
 
 /**
- * 001 §2 Settings modal: one button, Delete Account, which asks for confirmation first (001 §2 Delete
- * confirm modal). The confirmation stays open while the call runs and after a failure (the Error modal
- * explains), so the user can try again or cancel.
+ * The Settings modal: one button, Delete Account, which asks for confirmation first
+ * (docs/product-rules.md#account-deletion). The confirmation stays open while the call runs and after a
+ * failure (the Error modal explains), so the user can try again or cancel.
  */
 export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus }: SettingsDialogProps) {
   const [confirming, setConfirming] = useState(false);

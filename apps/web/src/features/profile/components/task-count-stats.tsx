@@ -5,8 +5,8 @@ import styles from './task-count-stats.module.css';
 export type TaskCounts = { completedCount: number; intermediateCount: number; totalCount: number };
 
 /**
- * The task half of the profile's stats list (001 §3 Stats shown: completedTasks, intermediateCount,
- * totalTaskCount). Until the counts arrive, or when they cannot be read, each shows 0.
+ * The task half of the profile's stats list (docs/product-rules.md#profile-menu): completed tasks, those
+ * still on the board, all tasks. Until the counts arrive, or when they cannot be read, each shows 0.
  */
 export function TaskCountStats({ counts }: { counts: TaskCounts | undefined }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** 001 §9: the copy button reads 'Copied!' for 2 s after a copy. */
+/** The copy button reads 'Copied!' for 2 s after a copy. */
 export const COPIED_MS = 2000;
 
 /** `copied` is true for COPIED_MS after `flag()`; a new copy starts the time again. */

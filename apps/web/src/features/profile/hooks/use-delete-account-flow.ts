@@ -7,10 +7,10 @@ import { useDeleteAccount } from '../api/delete-account';
 import { deleteAccountErrorMessage } from '../lib/delete-account-error';
 
 /**
- * 001 §4 Account deletion: the delete call, then storage and cookies are wiped on this device (theme and
- * cookie choices stay, as with the idle rule), the user is logged out and sent to /login, where the
- * success message shows. The server has already ended every session, so there is no logout call; the
- * session provider drops the cached data of the account as the session ends.
+ * Account deletion (docs/product-rules.md#account-deletion): the delete call, then storage and cookies are
+ * wiped on this device (theme and cookie choices stay, as with the idle rule), the user is logged out and
+ * sent to /login, where the success message shows. The server has already ended every session, so there is no
+ * logout call; the session provider drops the cached data of the account as the session ends.
  */
 export function useDeleteAccountFlow() {
   const { forgetEverything } = useSession();

@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * The Error modal's text for a failed deletion (001 §8): the server's own message when its answer carried
- * one; 'Failed to delete account' for an answer without one (a proxy's HTML page: ApiError.message then
- * holds our generic wording or the status text, not the server's); the network message when nothing came
- * back (status 0: offline or timed out); the retry text for anything else (an answer that did not match
- * the contract).
+ * The Error modal's text for a failed deletion (docs/product-rules.md#account-deletion): the server's own
+ * message when its answer carried one; 'Failed to delete account' for an answer without one (a proxy's HTML
+ * page: ApiError.message then holds our generic wording or the status text, not the server's); the network
+ * message when nothing came back (status 0: offline or timed out); the retry text for anything else (an
+ * answer that did not match the contract).
  */
 export function deleteAccountErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return ACCOUNT_MESSAGES.failedRetry;

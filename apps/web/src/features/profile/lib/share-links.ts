@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 
-/** The referral link of 001 §9: the site's origin plus /register. */
+/** The referral link: the site's origin plus /register (docs/product-rules.md#invite-friends). */
 export function referralLink(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/register`;
 }
 
-/** 001 §9 share message. */
+/** The share message, word for word. */
 export function shareMessage(link: string): string {
   return `Join me on ${PRODUCT_NAME}! Use my referral link: ${link}`;
 }
@@ -35,7 +35,7 @@ export function shareUrl(target: ShareTarget, message: string): string {
   }
 }
 
-/** Whether the target opens in the 600x400 popup (every target but the last, 001 §9). */
+/** Whether the target opens in the 600x400 popup (every target but the last, which has no share URL). */
 export const opensInPopup = (target: ShareTarget) => target !== 'instagram';
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;

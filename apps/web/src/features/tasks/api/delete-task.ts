@@ -7,7 +7,7 @@ export async function deleteTask(id: string): Promise<void> {
   await apiRequest(`/api/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Removed from the board at once; a failure is only logged (001 §8) and the lists are re-read. */
+/** Removed from the board at once; a failure is only logged and the lists are re-read. */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({

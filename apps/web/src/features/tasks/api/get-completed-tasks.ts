@@ -9,7 +9,9 @@ import { taskKeys } from './task-keys';
  */
 export const completedTasksKey = taskKeys.completed;
 
-/** GET /api/tasks/completed: the profile's completed list and its counts (001 §3 Stats shown). */
+/**
+ * GET /api/tasks/completed: the profile's completed list and its counts (docs/product-rules.md#profile-menu).
+ */
 export function getCompletedTasks(): Promise<CompletedTasksResponse> {
   return apiRequest('/api/tasks/completed', { schema: completedTasksResponseSchema });
 }

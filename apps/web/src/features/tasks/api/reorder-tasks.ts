@@ -13,8 +13,8 @@ export async function reorderTasks(orderedTasks: ReorderItem[]): Promise<Task[]>
 }
 
 /**
- * After a drop the whole ordered list goes to the server (001 §4). `optimistic` is the board as the
- * user left it; a failure is only logged (001 §8) and the saved order is read back.
+ * After a drop the whole ordered list goes to the server (docs/product-rules.md#task-board). `optimistic` is
+ * the board as the user left it; a failure is only logged and the saved order is read back.
  */
 export function useReorderTasks() {
   const queryClient = useQueryClient();

@@ -13,8 +13,8 @@ export function toggleTask(id: string): Promise<ToggleTaskResponse> {
 type Snapshot = { ongoing: Task[] | undefined; intermediate: Task[] | undefined };
 
 /**
- * 001 §4 Task status: the change shows at once and the server confirms it; on failure both lists go
- * back to what they were and `onFailure` tells the user.
+ * Toggling a task (docs/product-rules.md#finishing-a-task): the change shows at once and the server confirms
+ * it; on failure both lists go back to what they were and `onFailure` tells the user.
  */
 export function useToggleTask(onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();

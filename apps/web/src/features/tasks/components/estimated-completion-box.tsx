@@ -15,8 +15,8 @@ const REFRESH_MS = 60_000;
 type EstimatedCompletionBoxProps = { className?: string };
 
 /**
- * The estimated completion time box (001 §2, §4; DESIGN.md "Task lists"): remaining pomodoros, the time
- * they need with the user's timer settings (focus and breaks) and the clock time they would be done.
+ * The estimated completion time box (docs/product-rules.md#remaining-pomodoros): remaining pomodoros, the
+ * time they need with the user's timer settings (focus and breaks) and the clock time they would be done.
  * 'Loading...' first, 'N/A' when the figure cannot be read.
  */
 export function EstimatedCompletionBox({ className }: EstimatedCompletionBoxProps) {

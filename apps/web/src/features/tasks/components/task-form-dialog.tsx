@@ -33,7 +33,7 @@ type TaskFormDialogProps = {
   onSubmit: (values: TaskFormValues) => Promise<void>;
 };
 
-/** The New Task and Edit Task dialogs of 001 §2 with the rules of 001 §5. */
+/** The New Task and Edit Task dialogs with the field rules of docs/product-rules.md#task-fields. */
 export function TaskFormDialog({ open, onOpenChange, task, onSubmit }: TaskFormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -73,7 +73,7 @@ function TaskForm({
     event.preventDefault();
     if (saving) return;
     const taskName = name.trim();
-    // 001 §5: nothing happens while the name is empty.
+    // Nothing happens while the name is empty.
     if (!taskName) {
       nameRef.current?.focus();
       return;

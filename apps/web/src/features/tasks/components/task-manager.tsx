@@ -33,7 +33,7 @@ const boardOf = (tasks: Task[]): Board => ({
 
 type TaskManagerProps = { className?: string };
 
-/** The signed-in task manager of 001 §2 (Must Do / Can Do) for /home. */
+/** The signed-in task manager (Must Do / Can Do) for /home (docs/product-rules.md#task-board). */
 export function TaskManager({ className }: TaskManagerProps) {
   const { status } = useSession();
   const enabled = status === 'signed-in';

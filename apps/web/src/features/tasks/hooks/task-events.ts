@@ -1,4 +1,4 @@
-/** Window events of 001 §4 "Refresh events" that the task manager and the estimate box use. */
+/** Window events (docs/product-rules.md#refresh-events) that the task manager and the estimate box use. */
 export const TASK_EVENTS = {
   /** Fired by the task manager whenever the remaining pomodoros change. */
   taskCompletionUpdate: 'taskCompletionUpdate',

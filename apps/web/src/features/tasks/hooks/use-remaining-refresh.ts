@@ -8,9 +8,9 @@ const REFETCH_DELAY_MS = 100;
 const DEBOUNCE_MS = 300;
 
 /**
- * Remaining pomodoros for the task manager (001 §4, §7, §9): `schedule()` re-reads them 100 ms after a
- * change (debounced 300 ms, so a burst of toggles makes one request), and every change of the figure
- * fires the window event taskCompletionUpdate for the estimate box and the stats.
+ * Remaining pomodoros for the task manager (docs/product-rules.md#remaining-pomodoros): `schedule()` re-reads
+ * them 100 ms after a change (debounced 300 ms, so a burst of toggles makes one request), and every change of
+ * the figure fires the window event taskCompletionUpdate for the estimate box and the stats.
  */
 export function useRemainingRefresh(enabled: boolean) {
   const queryClient = useQueryClient();

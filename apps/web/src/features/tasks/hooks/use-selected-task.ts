@@ -14,9 +14,10 @@ function store(taskId: string | null) {
 }
 
 /**
- * 001 §4 Selected task, kept in localStorage `selectedTaskId` (the timer credits its pomodoros to it):
- * clicking selects; the last ongoing task is selected when the selection is missing or invalid; the
- * selection is cleared when no ongoing task exists. `ongoing` is undefined while loading.
+ * The selected task (docs/product-rules.md#selected-task-and-pomodoro-credits), kept in localStorage
+ * `selectedTaskId` (the timer credits its pomodoros to it): clicking selects; the last ongoing task is
+ * selected when the selection is missing or invalid; the selection is cleared when no ongoing task exists.
+ * `ongoing` is undefined while loading.
  */
 export function useSelectedTask(ongoing: Task[] | undefined) {
   const [selectedId, setSelectedId] = useState<string | null>(() => readStorage(SELECTED_TASK_KEY));

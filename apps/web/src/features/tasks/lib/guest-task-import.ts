@@ -1,6 +1,6 @@
 import type { TaskFormValues } from '../api/create-task';
 
-// The guest list's session-storage key and shape (spec 000 §3 Guest task). Read here rather than
+// The guest list's session-storage key and shape (docs/product-rules.md#guest-tasks). Read here rather than
 // imported, because features do not import each other.
 const GUEST_TASKS_KEY = 'guestTasks';
 

@@ -1,4 +1,4 @@
-/** Window events of 000 §7 and 001 §4 "Refresh events" that the timer fires for the other widgets. */
+/** Window events (docs/product-rules.md#refresh-events) that the timer fires for the other widgets. */
 export const FOCUS_EVENTS = {
   /** After coins were saved; detail { credited, coins } (coins = the balance after it). */
   coinUpdate: 'coinUpdate',
@@ -12,7 +12,7 @@ export const FOCUS_EVENTS = {
   timerSettingsUpdate: 'timerSettingsUpdate',
 } as const;
 
-/** Set by the task manager (001 §4 Selected task); the timer credits its pomodoros to that task. */
+/** Set by the task manager (the selected task); the timer credits its pomodoros to that task. */
 export const SELECTED_TASK_KEY = 'selectedTaskId';
 
 export function fireFocusEvent(

@@ -2,8 +2,9 @@ import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
 
 /**
- * A save while the page unloads (000 §7). `fetch` with `keepalive` outlives the page like a beacon, but
- * unlike `sendBeacon` it can carry the bearer header the API needs. Nobody is left to read the answer.
+ * A save while the page unloads, which focus time and coins need too. `fetch` with `keepalive` outlives the
+ * page like a beacon, but unlike `sendBeacon` it can carry the bearer header the API needs. Nobody is left to
+ * read the answer.
  */
 export function sendOnUnload(path: string, body: unknown): void {
   const token = readStorage(TOKEN_STORAGE_KEY);

@@ -9,7 +9,7 @@ type ModeSwitcherProps = {
   onSwitch: (mode: TimerMode) => void;
 };
 
-/** The three mode buttons of 000 §2; switching is only possible while the timer is not running. */
+/** The three mode buttons; switching is only possible while the timer is not running. */
 export function ModeSwitcher({ view, onSwitch }: ModeSwitcherProps) {
   const modes: { mode: TimerMode; label: string }[] = [
     { mode: 'pomodoro', label: view.phaseLabel },

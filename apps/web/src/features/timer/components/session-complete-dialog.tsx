@@ -11,7 +11,10 @@ type SessionCompleteDialogProps = {
   onClose: () => void;
 };
 
-/** DESIGN.md "Timer run end": the summary of a finished run, shown while its final break runs. */
+/**
+ * 'Session complete': the summary of a finished run, shown while its final break runs
+ * (docs/product-rules.md#pomodoro-cycle).
+ */
 export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCompleteDialogProps) {
   const stats = summary
     ? [

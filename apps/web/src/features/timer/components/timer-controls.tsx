@@ -11,7 +11,7 @@ type TimerControlsProps = {
   onOpenSettings: () => void;
 };
 
-/** Start or Resume / Pause, Reset and the settings button (000 §2). */
+/** Start or Resume / Pause, Reset and the settings button. */
 export function TimerControls({ view, onStart, onPause, onReset, onOpenSettings }: TimerControlsProps) {
   return (
     <div className={styles.controls}>

@@ -10,8 +10,8 @@ import styles from './timer-panel.module.css';
 import { TimerSettingsDialog } from './timer-settings-dialog';
 
 /**
- * The timer panel of 000 §2 for visitors (/) and signed-in users (/home). Signed-in users' coins, focus
- * time and pomodoros are saved to the server; a visitor's stay in this browser.
+ * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
+ * users' coins, focus time and pomodoros are saved to the server; a visitor's stay in this browser.
  */
 export function TimerPanel() {
   const { status } = useSession();

@@ -23,7 +23,7 @@ type TimerSettingsDialogProps = {
   onSave: (form: SettingsForm) => void;
 };
 
-/** The Timer Settings modal of 000 §2 with the long break of DESIGN.md. */
+/** The Timer Settings modal, with our long break (docs/product-rules.md#timer-settings). */
 export function TimerSettingsDialog({
   open,
   onOpenChange,

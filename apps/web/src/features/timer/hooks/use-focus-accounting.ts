@@ -27,10 +27,10 @@ import {
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 /**
- * Signed-in focus accounting (000 §7): coins, focus time and completed pomodoros go to the server, and the
- * refresh events fire on success. Failures are only logged (000 §8); a claim lost to the network is
- * added to the next one, so a flaky connection costs nothing (the server still bounds what it credits).
- * Guests (no token) save nothing.
+ * Signed-in focus accounting (docs/product-rules.md#saving-from-the-browser): coins, focus time and completed
+ * pomodoros go to the server, and the refresh events fire on success. Failures are only logged, never shown;
+ * a claim lost to the network is added to the next one, so a flaky connection costs nothing (the server still
+ * bounds what it credits). Guests (no token) save nothing.
  */
 export function useFocusAccounting() {
   const { status } = useSession();
@@ -50,8 +50,8 @@ export function useFocusAccounting() {
   }, [savedTotal]);
 
   /**
-   * 001 §4 focusTimeTick while the timer runs: the saved total plus the focus not saved yet, in the
-   * server's unit, so the profile's focus time moves with the timer instead of once a minute.
+   * focusTimeTick while the timer runs: the saved total plus the focus not saved yet, in the server's unit,
+   * so the profile's focus time moves with the timer instead of once a minute.
    */
   const reportLive = useCallback(
     (state: TimerState, now: number) => {
@@ -79,7 +79,7 @@ export function useFocusAccounting() {
       // Under a second's worth of units (a few measured seconds) waits for the next save.
       if (units === 0 && claims.seconds > 0) keep({ seconds: claims.seconds });
 
-      // Usage statistics: only with analytics consent (DESIGN.md Privacy).
+      // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports).
       const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
       if (unloading) {
         if (claims.coins > 0) sendOnUnload('/api/auth/save-coin', { coins: claims.coins });

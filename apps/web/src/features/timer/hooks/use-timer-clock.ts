@@ -38,8 +38,8 @@ export function useTimerClock({ stateRef, isRunning, dispatch, onVisible, onHidd
     const tick = () => {
       const now = Date.now();
       if (detectSleep(lastTickAt.current, now)) {
-        // 000 §4 sleep recovery: the machine slept or the tab was frozen. Another tab may have moved the
-        // shared timer on meanwhile; take the newer state before catching up, then save what was earned.
+        // Sleep recovery: the machine slept or the tab was frozen. Another tab may have moved the shared
+        // timer on meanwhile; take the newer state before catching up, then save what was earned.
         const stored = parseStoredTimer(readStorage(TIMER_STORAGE_KEY));
         const ours = stateRef.current;
         if (stored && (stored.lastUpdateAt ?? 0) > (ours.lastUpdateAt ?? 0)) stateRef.current = stored;

@@ -18,7 +18,8 @@ export type EffectHandler = (effects: TimerEffect[], context: EffectContext) => 
 /**
  * Owns the timer state: restores it from local storage on load, runs every event through the pure engine,
  * persists after every change and hands the engine's effects to `onEffects`. A corrupted stored state
- * (running without time or mode) is reset and the page reloads (000 §4).
+ * (running without time or mode) is reset and the page reloads
+ * (docs/product-rules.md#hidden-tabs-sleep-and-reloads).
  */
 export function useTimerEngine(onEffects: EffectHandler) {
   const [restored] = useState(() => loadTimer(Date.now()));

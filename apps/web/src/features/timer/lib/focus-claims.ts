@@ -1,7 +1,7 @@
 import type { FocusPeriodRequest } from '@focus-room/core/api/usage';
 import type { TimerEffect } from '@focus-room/core/timer/events';
 
-/** 000 §7: the server is sent the measured seconds divided by 1.9, rounded. */
+/** The server is sent the measured seconds divided by 1.9, rounded (docs/product-rules.md#focus-time). */
 export const TIME_DIVISOR = 1.9;
 
 export const toReportedSeconds = (measuredSeconds: number): number =>

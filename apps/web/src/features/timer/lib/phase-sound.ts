@@ -30,7 +30,7 @@ export function unlockSound(): void {
   try {
     void audioContext()?.resume();
   } catch {
-    // 000 §8: sound failures are ignored.
+    // Sound failures are ignored: a silent timer still works.
   }
 }
 
@@ -55,6 +55,6 @@ export function playPhaseSound(sound: TimerSound): void {
       osc.stop(at + NOTE_SECONDS * 2);
     });
   } catch {
-    // 000 §8: sound failures are ignored.
+    // Sound failures are ignored: a silent timer still works.
   }
 }

@@ -1,4 +1,4 @@
-/** The "Session complete" summary of a finished run (DESIGN.md "Timer run end"). */
+/** The 'Session complete' summary of a finished run (docs/product-rules.md#pomodoro-cycle). */
 export interface RunSummary {
   focusMinutes: number;
   coins: number;

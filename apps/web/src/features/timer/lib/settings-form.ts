@@ -17,7 +17,7 @@ export interface SettingsField {
   max: number;
 }
 
-/** The four fields of 000 §2 (exact labels), then the long break of DESIGN.md. */
+/** The four fields of the original (exact labels), then our long break. */
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   {
     key: 'pomodoroMinutes',
@@ -46,8 +46,8 @@ export const toSettingsForm = (settings: TimerSettings): SettingsForm =>
   Object.fromEntries(SETTINGS_FIELDS.map(({ key }) => [key, String(settings[key])])) as SettingsForm;
 
 /**
- * 000 §5 clamps while typing: a value past a limit snaps to it, so the field always shows what will be
- * saved. An empty field stays empty while the user edits it (the engine's clamp decides on save).
+ * Clamps while typing: a value past a limit snaps to it, so the field always shows what will be saved. An
+ * empty field stays empty while the user edits it (the engine's clamp decides on save).
  */
 export function clampFieldInput(field: Pick<SettingsField, 'min' | 'max'>, raw: string): string {
   if (raw.trim() === '') return '';

@@ -9,7 +9,7 @@ import type { TimerSettings } from '@focus-room/core/timer/settings';
 import type { TimerState } from '@focus-room/core/timer/state';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-/** 001 §3: seconds per pomodoro, read by other widgets that do not parse the timer state. */
+/** Seconds per pomodoro, read by other widgets that do not parse the timer state. */
 export const TIMER_TIME_KEY = 'timerTime';
 
 function parseJson(raw: string | null): unknown {
