@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/api/account/account-routes';
@@ -31,6 +32,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
     loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 100 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +47,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(rejectNulCharactersPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
   await app.register(apiDocsPlugin);

@@ -57,10 +57,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client can lose its connection (server restart, a database dropped by tests); without a
-  // listener node-postgres would crash the process. The next query reports the problem anyway.
+  // A database that does not answer a connection attempt (network gone, server hung) fails the request
+  // with a 503 after a few seconds instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A client can lose its connection (server restart, pg_terminate_backend, network): node-postgres then
+  // emits 'error' on the pool for an idle client and on the client itself for one a request holds, and an
+  // 'error' event without a listener ends the process. The request's query fails on its own (answered 503)
+  // and the pool discards the broken client, so the events need no handling beyond being listened to.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // Several instances may start at once against one server: an advisory lock lets exactly one of
   // them apply pending migrations while the others wait.

@@ -1,9 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../lib/http-error';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * One error shape for the whole API: `{ message, fields? }`. 4xx messages are safe to show to the
@@ -29,10 +33,30 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(error) });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was wrong with the request: the database is away (restart, failover, cut connections).
+      // The pool reconnects by itself; clients and load balancers retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: DATABASE_UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
   });
 });
+
+/**
+ * Errors the router raises before any route runs (a path parameter over the length limit, a malformed
+ * percent-encoding in the path). Fastify answers them with its own body unless this option is set; the
+ * API keeps its one shape, without echoing the address back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  return reply.code(error.statusCode ?? 400).send({ message });
+}
 
 function describeField(field: string, message: string) {
   // Schemas in packages/core carry sentences meant for people; only generic zod texts get the field name.

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/test-app';
+import { NUL_MESSAGE } from './reject-nul-characters';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'focus-room-web-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -66,6 +67,43 @@ describe('platform: errors, headers, SPA', async () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an over-long path parameter and a malformed address in the error shape', async () => {
+    const long = await app.inject({ method: 'DELETE', url: `/api/tasks/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long.' });
+    const malformed = await app.inject({ method: 'DELETE', url: '/api/tasks/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is not valid.' });
+  });
+
+  it('refuses the NUL character anywhere in body, query or path with 400, naming the field', async () => {
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a\u0000b', age: 1 },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json()).toEqual({ message: NUL_MESSAGE, fields: { name: NUL_MESSAGE } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x', age: 1, tags: [{ label: '\u0000' }] },
+    });
+    expect(nested.json().fields).toEqual({ 'tags.0.label': NUL_MESSAGE });
+    const inQuery = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?q=%00',
+      payload: { name: 'x', age: 1 },
+    });
+    expect(inQuery.json()).toEqual({ message: NUL_MESSAGE, fields: { q: NUL_MESSAGE } });
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ω 😀 \u202e', age: 1 },
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('answers an unsupported content type with 415 and a message', async () => {

@@ -62,6 +62,11 @@ describe('room pictures', async () => {
       '/api/rooms/v1/3/sepia.svg',
       '/api/rooms/v1/3/light.png',
       '/api/rooms/v0/3/light.svg',
+      // Names every object inherits (found by the bad-input fuzzer: 'constructor' answered 500).
+      '/api/rooms/v1/3/constructor',
+      '/api/rooms/v1/3/toString',
+      '/api/rooms/v1/3/__proto__',
+      '/api/rooms/v1/3/hasOwnProperty',
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -9,6 +9,12 @@ import { renderedRoom } from '../../../services/rooms/room-images';
 const SVG_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 const params = z.object({ level: levelParamSchema, file: z.string() });
+// A Map, not an object literal: a lookup by a name from the URL must never find 'constructor',
+// 'toString' or another property every object inherits.
+const THEMES = new Map<string, 'light' | 'dark'>([
+  ['light.svg', 'light'],
+  ['dark.svg', 'dark'],
+]);
 
 /**
  * Room pictures at stable URLs (/api/rooms/v1/{level}/{light|dark}.svg): public, because `<img>`
@@ -26,10 +32,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const theme = { 'light.svg': 'light', 'dark.svg': 'dark' }[request.params.file] as
-        | 'light'
-        | 'dark'
-        | undefined;
+      const theme = THEMES.get(request.params.file);
       if (!theme) throw notFound('No such room picture: use light.svg or dark.svg');
       const room = renderedRoom(request.params.level, theme);
       reply
