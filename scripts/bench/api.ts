@@ -1,0 +1,294 @@
+// `npm run bench`: throughput of the signed-in API against this machine's limit, in one run.
+//
+// Starts, each on a fresh PostgreSQL database on the local server (BENCH_PG_URL to use another):
+//   - the limit: plain node:http answering one prepared one-row SELECT (bare-limit-server.ts);
+//   - the production start of the app, logging at its default level into a file as a log collector would.
+// Seeds users with sessions and tasks, then runs autocannon (50 connections) on every signed-in read and
+// write the timer and the board make every minute, and on a mixed "one user's minute". Prints req/s,
+// p50, p99, errors and the share of the limit. It prints figures; it never fails on them.
+//
+//   npm run bench                       10 s per target
+//   npm run bench -- --duration 20      longer runs for steadier figures
+//   npm run bench -- --only tasks       targets whose name contains "tasks"
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createScratchDatabase } from '../lib/scratch-database';
+import { freePort, root, startServer } from '../lib/server-process';
+import { type SeededUser, seedUsers } from './seed-users';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const DURATION = Number(arg('duration') ?? 10);
+const ONLY = arg('only');
+const CONNECTIONS = 50;
+const USERS = Number(arg('users') ?? 24_000);
+const TASKS_PER_USER = 20;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-000';
+const GOALS = { read: 0.5, write: 0.3, p99Ms: 25 };
+
+type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
+type Target = {
+  name: string;
+  kind: 'read' | 'write' | 'mixed' | 'limit';
+  /** Users this target may use; writes get their own slices so one target's writes do not change another's. */
+  users: SeededUser[];
+  /** One request, or the sequence one connection repeats (a user's minute). */
+  steps: ((user: SeededUser, round: number) => Request)[];
+};
+
+const json = { 'content-type': 'application/json' };
+const bearer = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
+const get = (p: string) => (user: SeededUser) => ({ method: 'GET', path: p, headers: bearer(user) });
+const post = (p: string, body: unknown) => (user: SeededUser) => ({
+  method: 'POST',
+  path: p,
+  headers: { ...bearer(user), ...json },
+  body: JSON.stringify(body),
+});
+
+function reorderBody(user: SeededUser, round: number) {
+  // A drag: the task list in a new order, half in each zone.
+  const ids = [...user.taskIds];
+  const shift = round % ids.length;
+  const moved = [...ids.slice(shift), ...ids.slice(0, shift)];
+  return {
+    orderedTasks: moved.map((id, i) => ({
+      id,
+      priority: i % 2 ? 'can do' : 'must do',
+      order: Math.floor(i / 2),
+    })),
+  };
+}
+
+function targets(users: SeededUser[]): Target[] {
+  // Disjoint slices: complete-pomodoro credits once per user per 20 minutes, so it gets the most users.
+  const slice = (from: number, to: number) =>
+    users.slice(Math.floor(from * users.length), Math.floor(to * users.length));
+  const readers = slice(0, 0.2);
+  const coinWriters = slice(0.2, 0.3);
+  const timeWriters = slice(0.3, 0.4);
+  const pomodoroWriters = slice(0.4, 0.8);
+  const togglers = slice(0.8, 0.85);
+  const reorderers = slice(0.85, 0.9);
+  const mixed = slice(0.9, 1);
+  return [
+    {
+      name: 'GET /api/health',
+      kind: 'read',
+      users: readers,
+      steps: [() => ({ method: 'GET', path: '/api/health', headers: {} })],
+    },
+    {
+      name: 'GET /api/auth/verify-session',
+      kind: 'read',
+      users: readers,
+      steps: [get('/api/auth/verify-session')],
+    },
+    { name: 'GET /api/auth/user-level', kind: 'read', users: readers, steps: [get('/api/auth/user-level')] },
+    {
+      name: 'GET /api/auth/can-level-upgrade',
+      kind: 'read',
+      users: readers,
+      steps: [get('/api/auth/can-level-upgrade')],
+    },
+    { name: 'GET /api/user/stats', kind: 'read', users: readers, steps: [get('/api/user/stats')] },
+    {
+      name: 'GET /api/user-activity/total-time-spent',
+      kind: 'read',
+      users: readers,
+      steps: [get('/api/user-activity/total-time-spent')],
+    },
+    { name: 'GET /api/tasks (20 tasks)', kind: 'read', users: readers, steps: [get('/api/tasks')] },
+    {
+      name: 'GET /api/tasks/remaining-pomodoros',
+      kind: 'read',
+      users: readers,
+      steps: [get('/api/tasks/remaining-pomodoros')],
+    },
+    {
+      name: 'POST /api/auth/save-coin',
+      kind: 'write',
+      users: coinWriters,
+      steps: [post('/api/auth/save-coin', { coins: 1 })],
+    },
+    {
+      name: 'POST /api/user-activity/update-time-spent',
+      kind: 'write',
+      users: timeWriters,
+      steps: [post('/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 })],
+    },
+    {
+      name: 'POST /api/tasks/complete-pomodoro',
+      kind: 'write',
+      users: pomodoroWriters,
+      steps: [(user) => post('/api/tasks/complete-pomodoro', { taskId: user.taskIds[0] })(user)],
+    },
+    {
+      name: 'PATCH /api/tasks/:id/toggle',
+      kind: 'write',
+      users: togglers,
+      steps: [
+        (user, round) => ({
+          method: 'PATCH',
+          path: `/api/tasks/${user.taskIds[round % user.taskIds.length]}/toggle`,
+          headers: bearer(user),
+        }),
+      ],
+    },
+    {
+      name: 'PATCH /api/tasks/reorder (20 tasks)',
+      kind: 'write',
+      users: reorderers,
+      steps: [
+        (user, round) => ({
+          method: 'PATCH',
+          path: '/api/tasks/reorder',
+          headers: { ...bearer(user), ...json },
+          body: JSON.stringify(reorderBody(user, round)),
+        }),
+      ],
+    },
+    {
+      // What one signed-in tab sends in a focused minute: the claims, then the reads the coin and time
+      // events trigger, the estimate box's refresh and a session check.
+      name: "one user's minute (9 requests)",
+      kind: 'mixed',
+      users: mixed,
+      steps: [
+        post('/api/auth/save-coin', { coins: 1 }),
+        post('/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 }),
+        get('/api/auth/user-level'),
+        get('/api/auth/can-level-upgrade'),
+        get('/api/user/stats'),
+        get('/api/user-activity/total-time-spent'),
+        get('/api/tasks/remaining-pomodoros'),
+        get('/api/tasks'),
+        get('/api/auth/verify-session'),
+      ],
+    },
+  ];
+}
+
+type Figures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+
+async function hammer(base: string, target: Target): Promise<Figures> {
+  let next = 0;
+  let round = 0;
+  // Each connection takes the next user for each pass through the steps.
+  const requests = target.steps.map((step, index) => ({
+    setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+      if (index === 0) {
+        context.user = target.users[next++ % target.users.length];
+        context.round = round++;
+      }
+      const built = step(context.user as SeededUser, context.round as number);
+      return { ...request, ...built };
+    },
+  }));
+  const run = (duration: number) =>
+    autocannon({ url: base, connections: CONNECTIONS, duration, requests: requests as never });
+  await run(2); // warm-up: JIT, pool connections, caches
+  const result = await run(DURATION);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<Figures> {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'bare-limit-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  try {
+    return await hammer(`http://127.0.0.1:${port}`, {
+      name: 'limit',
+      kind: 'limit',
+      users,
+      steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
+    });
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function main() {
+  const database = await createScratchDatabase('focus_room_bench');
+  const work = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-api-'));
+  const logFile = path.join(work, 'server.log');
+  console.log(`Database: ${database.url} (fresh, dropped at the end)`);
+  console.log(`Server log: ${logFile} (LOG_LEVEL=info, the default)`);
+  const server = await startServer({
+    env: { DATABASE_URL: database.url, JWT_SECRET, DATA_DIR: work, LOG_LEVEL: 'info' },
+    logFile,
+  });
+  try {
+    const started = Date.now();
+    const users = await seedUsers({
+      databaseUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      count: USERS,
+      tasksPerUser: TASKS_PER_USER,
+      ageMs: 3 * 3_600_000,
+    });
+    console.log(
+      `Seeded ${users.length} users with ${TASKS_PER_USER} tasks each in ${Date.now() - started} ms.`,
+    );
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`);
+
+    const limitBefore = await measureLimit(database.url, users);
+    const rows: Record<string, string | number>[] = [];
+    const results: { target: Target; figures: Figures }[] = [];
+    for (const target of targets(users)) {
+      if (ONLY && !target.name.includes(ONLY)) continue;
+      results.push({ target, figures: await hammer(server.base, target) });
+    }
+    const limitAfter = await measureLimit(database.url, users);
+    const limit = (limitBefore.rps + limitAfter.rps) / 2;
+
+    rows.push(row('limit: node:http + pg, one SELECT (before)', limitBefore, limit, 'limit'));
+    for (const { target, figures } of results) rows.push(row(target.name, figures, limit, target.kind));
+    rows.push(row('limit: node:http + pg, one SELECT (after)', limitAfter, limit, 'limit'));
+    console.table(rows);
+    console.log(`Limit used for the shares: ${Math.round(limit)} req/s (mean of before and after).`);
+    console.log(
+      `Goals: reads ≥ ${GOALS.read}, writes ≥ ${GOALS.write} of the limit, p99 < ${GOALS.p99Ms} ms at ${CONNECTIONS} connections.`,
+    );
+    console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB written during the run.`);
+  } finally {
+    await server.stop();
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
+  const share = f.rps / limit;
+  const goal = kind === 'read' ? GOALS.read : kind === 'write' ? GOALS.write : undefined;
+  const met = goal === undefined ? '' : share >= goal && f.p99 < GOALS.p99Ms ? 'yes' : 'no';
+  return {
+    target: name,
+    'req/s': Math.round(f.rps),
+    'p50 ms': f.p50,
+    'p99 ms': f.p99,
+    errors: f.errors,
+    share: kind === 'limit' ? '' : share.toFixed(2),
+    'goal met': met,
+  };
+}
+
+process.chdir(root);
+await main();

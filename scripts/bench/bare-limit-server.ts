@@ -1,0 +1,21 @@
+// The limit a database-backed request can reach on this machine: plain node:http answering one prepared
+// one-row SELECT by primary key from the same PostgreSQL, with the app's pool size. No framework, no
+// validation, no logging. `npm run bench` divides every target's throughput by this server's.
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10) });
+const query = { name: 'user-by-id', text: 'select id, username, coins, level from users where id = $1' };
+
+const server = createServer(async (request, response) => {
+  const id = new URL(request.url ?? '/', 'http://x').searchParams.get('id');
+  try {
+    const { rows } = await pool.query({ ...query, values: [id] });
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(rows[0] ?? null));
+  } catch {
+    response.writeHead(500).end();
+  }
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
