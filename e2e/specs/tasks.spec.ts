@@ -67,6 +67,28 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator, where: 'cen
   await page.mouse.up();
 }
 
+/**
+ * Picks a task up with Space, presses `key` once, and drops it with Space, waiting at each step for dnd-kit's
+ * live-region announcement instead of a fixed pause: on a loaded machine a key pressed while the previous
+ * drop still animates is ignored, and a fixed wait made this journey flaky.
+ */
+async function dragWithKeyboard(page: Page, name: string, key: 'ArrowDown' | 'ArrowRight') {
+  const handle = page.getByRole('button', { name: `Move ${name}` });
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  const preview = page.getByTestId('task-drag-preview');
+  await expect(preview).toHaveCount(0);
+  await expect(async () => {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(preview).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press(key);
+  // Over another place than its own: the move has been seen by the collision detection.
+  await expect(announcement).toHaveText(new RegExp(`^${name} is over (?!the place of ${name}\\.)`));
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(`${name} was dropped at`);
+}
+
 test('add, edit and delete a task', async ({ page }) => {
   await signIn(page);
   await page.goto(HOME);
@@ -180,26 +202,16 @@ test('drag and drop with the mouse and the keyboard; the order survives a reload
 
   // Keyboard, within a zone: pick up with Space, one step down, drop with Space.
   const byKeyboard = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
-  await page.getByRole('button', { name: 'Move Bravo' }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('Space');
+  await dragWithKeyboard(page, 'Bravo', 'ArrowDown');
   await byKeyboard;
   await expect.poll(() => namesIn(page, 'can do')).toEqual(['Alpha', 'Bravo', 'Xray']);
 
   // Keyboard, into the other zone (side by side on a desktop board, stacked on a narrow one).
   const across = page.waitForResponse((r) => r.url().endsWith('/api/tasks/reorder') && r.ok());
-  await page.getByRole('button', { name: 'Move Charlie' }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
   const mustBox = await zone(page, 'must do').boundingBox();
   const canBox = await zone(page, 'can do').boundingBox();
   const sideBySide = mustBox && canBox && canBox.x > mustBox.x + mustBox.width / 2;
-  await page.keyboard.press(sideBySide ? 'ArrowRight' : 'ArrowDown');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('Space');
+  await dragWithKeyboard(page, 'Charlie', sideBySide ? 'ArrowRight' : 'ArrowDown');
   await across;
   await expect.poll(() => namesIn(page, 'can do')).toContain('Charlie');
   const expected = await namesIn(page, 'can do');
