@@ -2,14 +2,22 @@ import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfileStats } from '../features/levels/components/profile-stats';
-import { STATS_REFRESH_EVENTS } from '../features/levels/hooks/level-events';
-import { useRefreshOn } from '../features/levels/hooks/use-refresh-on';
 import { CompletedTaskList } from '../features/profile/components/completed-task-list';
 import { MobileProfile } from '../features/profile/components/mobile-profile';
 import { ProfileMenu } from '../features/profile/components/profile-menu';
 import { TaskCountStats } from '../features/profile/components/task-count-stats';
 import { completedTasksKey, useCompletedTasks } from '../features/tasks/api/get-completed-tasks';
+import { useRefreshOn } from '../hooks/use-refresh-on';
+import type { AppEventName } from '../lib/app-events';
 import { useSession } from '../lib/session/session-context';
+
+// The events after which the profile's task figures may have moved (docs/product-rules.md#refresh-events).
+const TASK_FIGURE_EVENTS: readonly AppEventName[] = [
+  'coinUpdate',
+  'coinSpent',
+  'statsUpdate',
+  'taskCompletionUpdate',
+];
 
 type ProfileTasks = { data: CompletedTasksResponse | undefined; isPending: boolean };
 
@@ -56,7 +64,7 @@ export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
   // refresh events (docs/product-rules.md#refresh-events) mark them stale, to be read at the next open. Once
   // per page: the desktop instance is always mounted (hidden by CSS on a phone), the mobile one only while
   // the menu is open.
-  useRefreshOn(STATS_REFRESH_EVENTS, completedTasksKey, status === 'signed-in' && !mobile);
+  useRefreshOn(TASK_FIGURE_EVENTS, completedTasksKey, status === 'signed-in' && !mobile);
   const logout = async () => {
     await signOut();
     navigate('/login');

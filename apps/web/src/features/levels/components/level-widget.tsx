@@ -1,12 +1,11 @@
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { Button } from '../../../components/ui/button';
+import { useRefreshOn } from '../../../hooks/use-refresh-on';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpgradeInfo } from '../api/get-upgrade-info';
 import { useUserLevel } from '../api/get-user-level';
 import { levelKeys } from '../api/level-keys';
-import { LEVEL_REFRESH_EVENTS } from '../hooks/level-events';
-import { useRefreshOn } from '../hooks/use-refresh-on';
 import { LOAD_FAILED, useUpgradeFlow } from '../hooks/use-upgrade-flow';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { LevelProgressCard } from './level-progress-card';
@@ -28,7 +27,7 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   const levelQuery = useUserLevel(enabled);
   const infoQuery = useUpgradeInfo(enabled);
   const flow = useUpgradeFlow();
-  useRefreshOn(LEVEL_REFRESH_EVENTS, levelKeys.all, enabled);
+  useRefreshOn(['levelUpgraded', 'coinUpdate', 'coinSpent', 'statsUpdate'], levelKeys.all, enabled);
 
   const data = levelQuery.data;
   const info = infoQuery.data;

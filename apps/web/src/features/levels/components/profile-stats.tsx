@@ -1,14 +1,13 @@
 import { Clock, Coins, PiggyBank, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { StatTile } from '../../../components/ui/stat-tile';
+import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useUserLevel } from '../api/get-user-level';
 import { useUserStats } from '../api/get-user-stats';
 import { levelKeys } from '../api/level-keys';
 import { formatFocusTime } from '../hooks/format-focus-time';
-import { LEVEL_EVENTS, STATS_REFRESH_EVENTS } from '../hooks/level-events';
-import { useRefreshOn } from '../hooks/use-refresh-on';
-import { useWindowEvent } from '../hooks/use-window-event';
 import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { className?: string };
@@ -25,12 +24,11 @@ export function ProfileStats({ className }: ProfileStatsProps) {
   const enabled = status === 'signed-in';
   const stats = useUserStats(enabled);
   const level = useUserLevel(enabled);
-  useRefreshOn(STATS_REFRESH_EVENTS, levelKeys.all, enabled);
+  useRefreshOn(['coinUpdate', 'coinSpent', 'statsUpdate', 'taskCompletionUpdate'], levelKeys.all, enabled);
   // The running timer reports the live total every second; the next read from the server replaces it.
   const [tickSeconds, setTickSeconds] = useState<number | null>(null);
-  useWindowEvent(LEVEL_EVENTS.focusTimeTick, (event) => {
-    const total = (event as CustomEvent<{ totalSeconds?: unknown }>).detail?.totalSeconds;
-    if (typeof total === 'number' && Number.isFinite(total)) setTickSeconds(total);
+  useAppEvent('focusTimeTick', (tick) => {
+    if (tick) setTickSeconds(tick.totalSeconds);
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new read (even of the same figures) ends the override
   useEffect(() => setTickSeconds(null), [stats.dataUpdatedAt]);

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { focusIfUsable } from '../../../hooks/use-return-focus';
 import { ApiError } from '../../../lib/api-client';
+import { fireAppEvent } from '../../../lib/app-events';
 import { readToken } from '../../../lib/session/session-storage';
 import { upgradeInfoQueryOptions } from '../api/get-upgrade-info';
 import { userLevelQueryOptions } from '../api/get-user-level';
 import { type UpgradeMode, useUpgradeLevel } from '../api/upgrade-level';
-import { LEVEL_EVENTS } from './level-events';
 import { prefetchRoomImages } from './prefetch-room-images';
 import { decideUpgrade, targetLevelOf } from './upgrade-decision';
 
@@ -119,12 +119,8 @@ export function useUpgradeFlow() {
       try {
         const result = await upgrade.mutateAsync(mode);
         const { newLevel, newCoins, levelsUpgraded, totalCostSpent } = result;
-        window.dispatchEvent(
-          new CustomEvent(LEVEL_EVENTS.levelUpgraded, {
-            detail: { newLevel, newCoins, levelsUpgraded, totalCostSpent },
-          }),
-        );
-        window.dispatchEvent(new CustomEvent(LEVEL_EVENTS.coinSpent, { detail: { amount: totalCostSpent } }));
+        fireAppEvent('levelUpgraded', { newLevel, newCoins, levelsUpgraded, totalCostSpent });
+        fireAppEvent('coinSpent', { amount: totalCostSpent });
         prefetchRoomImages(result);
         setState({ step: 'done', result });
       } catch (error) {

@@ -1,13 +1,14 @@
 import { estimatedDurationMs, formatDuration } from '@focus-room/core/tasks/estimate';
+import { TIMER_STORAGE_KEY } from '@focus-room/core/timer/persistence';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useWindowEvent } from '../../../hooks/use-window-event';
+import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useRemainingPomodoros } from '../api/get-remaining-pomodoros';
 import { taskKeys } from '../api/task-keys';
-import { TASK_EVENTS } from '../hooks/task-events';
 import { readTimerSettings } from '../hooks/timer-settings';
-import { useWindowEvent } from '../hooks/use-window-event';
 import styles from './estimated-completion-box.module.css';
 
 const REFRESH_MS = 60_000;
@@ -39,16 +40,15 @@ export function EstimatedCompletionBox({ className }: EstimatedCompletionBoxProp
     return () => window.clearInterval(timer);
   }, []);
 
-  useWindowEvent(TASK_EVENTS.taskCompletionUpdate, () => {
+  useAppEvent('taskCompletionUpdate', () => {
     void queryClient.invalidateQueries({ queryKey: taskKeys.remaining });
   });
-  useWindowEvent(TASK_EVENTS.timerSettingsUpdate, () => setSettings(readTimerSettings()));
+  useAppEvent('timerSettingsUpdate', () => setSettings(readTimerSettings()));
+  // Another tab saved its timer (settings included); null means the whole storage was cleared.
   useWindowEvent('storage', (event) => {
-    if ((event as StorageEvent).key === null || (event as StorageEvent).key === 'focusRoom.timer') {
-      setSettings(readTimerSettings());
-    }
+    if (event.key === null || event.key === TIMER_STORAGE_KEY) setSettings(readTimerSettings());
   });
-  useWindowEvent(TASK_EVENTS.pomodoroCompleted, () => setCompletedSinceRead((n) => n + 1));
+  useAppEvent('pomodoroCompleted', () => setCompletedSinceRead((n) => n + 1));
 
   const failed = status === 'signed-out' || (query.isError && query.data === undefined);
   const remaining = query.data === undefined ? undefined : Math.max(0, query.data - completedSinceRead);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { type TaskFormValues, useCreateTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
@@ -15,10 +16,8 @@ import { useOngoingTasks } from '../api/get-tasks';
 import { useReorderTasks } from '../api/reorder-tasks';
 import { taskKeys } from '../api/task-keys';
 import { useToggleTask } from '../api/toggle-task';
-import { TASK_EVENTS } from '../hooks/task-events';
 import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
 import { useSelectedTask } from '../hooks/use-selected-task';
-import { useWindowEvent } from '../hooks/use-window-event';
 import { GuestTasksImport } from './guest-tasks-import';
 import { TaskBoard } from './task-board';
 import { TaskFormDialog } from './task-form-dialog';
@@ -62,7 +61,7 @@ export function TaskManager({ className }: TaskManagerProps) {
   });
 
   // The timer credited a pomodoro to the selected task: read the counts again.
-  useWindowEvent(TASK_EVENTS.pomodoroCompleted, () => {
+  useAppEvent('pomodoroCompleted', () => {
     void queryClient.invalidateQueries({ queryKey: taskKeys.ongoing });
     refreshRemaining();
   });

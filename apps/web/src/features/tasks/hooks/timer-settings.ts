@@ -1,7 +1,7 @@
 import type { EstimateSettings } from '@focus-room/core/tasks/estimate';
+import { TIMER_STORAGE_KEY } from '@focus-room/core/timer/persistence';
 import { clampSettings, DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
 import { readStorage } from '../../../lib/storage';
-import { TIMER_STORAGE_KEY } from './task-events';
 
 /** The timer's saved settings (focusRoom.timer → settings), clamped; the defaults when absent or broken. */
 export function readTimerSettings(): EstimateSettings {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { fireAppEvent } from '../../../lib/app-events';
 import { useRemainingPomodoros } from '../api/get-remaining-pomodoros';
 import { taskKeys } from '../api/task-keys';
-import { TASK_EVENTS } from './task-events';
 
 const REFETCH_DELAY_MS = 100;
 const DEBOUNCE_MS = 300;
@@ -21,9 +21,7 @@ export function useRemainingRefresh(enabled: boolean) {
   useEffect(() => {
     if (data === undefined) return;
     if (previous.current !== undefined && previous.current !== data) {
-      window.dispatchEvent(
-        new CustomEvent(TASK_EVENTS.taskCompletionUpdate, { detail: { remainingPomodoros: data } }),
-      );
+      fireAppEvent('taskCompletionUpdate', { remainingPomodoros: data });
     }
     previous.current = data;
   }, [data]);

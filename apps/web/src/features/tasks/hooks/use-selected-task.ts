@@ -1,7 +1,8 @@
 import type { Task } from '@focus-room/core/api/tasks';
 import { useCallback, useEffect, useState } from 'react';
+import { fireAppEvent } from '../../../lib/app-events';
+import { SELECTED_TASK_KEY } from '../../../lib/selected-task';
 import { readStorage } from '../../../lib/storage';
-import { SELECTED_TASK_KEY, TASK_EVENTS } from './task-events';
 
 function store(taskId: string | null) {
   try {
@@ -10,7 +11,7 @@ function store(taskId: string | null) {
   } catch {
     // Storage may be unavailable; the selection then lasts for this page view.
   }
-  window.dispatchEvent(new CustomEvent(TASK_EVENTS.selectedTaskUpdate, { detail: { taskId } }));
+  fireAppEvent('selectedTaskUpdate', { taskId });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { completePomodoroResponseSchema } from '@focus-room/core/api/tasks';
 import { apiRequest } from '../../../lib/api-client';
-import { FOCUS_EVENTS, fireFocusEvent } from './focus-events';
+import { fireAppEvent } from '../../../lib/app-events';
 
 /**
  * POST /api/tasks/complete-pomodoro for the selected task. The event only fires when the server credited
@@ -12,6 +12,6 @@ export async function completePomodoro(taskId: string): Promise<boolean> {
     body: { taskId },
     schema: completePomodoroResponseSchema,
   });
-  if (credited) fireFocusEvent(FOCUS_EVENTS.pomodoroCompleted, { taskId });
+  if (credited) fireAppEvent('pomodoroCompleted', { taskId });
   return credited;
 }

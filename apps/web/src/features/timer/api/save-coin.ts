@@ -1,6 +1,6 @@
 import { type SaveCoinResponse, saveCoinResponseSchema } from '@focus-room/core/api/economy';
 import { apiRequest } from '../../../lib/api-client';
-import { FOCUS_EVENTS, fireFocusEvent } from './focus-events';
+import { fireAppEvent } from '../../../lib/app-events';
 
 /** POST /api/auth/save-coin. The server may credit fewer coins than claimed (wall-clock bound). */
 export async function saveCoins(coins: number): Promise<SaveCoinResponse> {
@@ -9,6 +9,6 @@ export async function saveCoins(coins: number): Promise<SaveCoinResponse> {
     body: { coins },
     schema: saveCoinResponseSchema,
   });
-  fireFocusEvent(FOCUS_EVENTS.coinUpdate, answer);
+  fireAppEvent('coinUpdate', answer);
   return answer;
 }

@@ -1,6 +1,6 @@
 import { type UpdateTimeSpentResponse, updateTimeSpentResponseSchema } from '@focus-room/core/api/economy';
 import { apiRequest } from '../../../lib/api-client';
-import { FOCUS_EVENTS, fireFocusEvent } from './focus-events';
+import { fireAppEvent } from '../../../lib/app-events';
 
 /** POST /api/user-activity/update-time-spent with measured seconds / 1.9 (the caller converts). */
 export async function updateTimeSpent(timeSpentInSeconds: number): Promise<UpdateTimeSpentResponse> {
@@ -9,7 +9,7 @@ export async function updateTimeSpent(timeSpentInSeconds: number): Promise<Updat
     body: { timeSpentInSeconds },
     schema: updateTimeSpentResponseSchema,
   });
-  fireFocusEvent(FOCUS_EVENTS.statsUpdate, answer);
-  fireFocusEvent(FOCUS_EVENTS.focusTimeTick, { totalSeconds: answer.totalTimeSpent });
+  fireAppEvent('statsUpdate', answer);
+  fireAppEvent('focusTimeTick', { totalSeconds: answer.totalTimeSpent });
   return answer;
 }

@@ -4,11 +4,12 @@ import type { TimerState } from '@focus-room/core/timer/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { fireAppEvent } from '../../../lib/app-events';
 import { readCookiePreferences } from '../../../lib/cookie-preferences';
+import { SELECTED_TASK_KEY } from '../../../lib/selected-task';
 import { useSession } from '../../../lib/session/session-context';
 import { readStorage } from '../../../lib/storage';
 import { completePomodoro } from '../api/complete-pomodoro';
-import { FOCUS_EVENTS, fireFocusEvent, SELECTED_TASK_KEY } from '../api/focus-events';
 import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
 import { FOCUS_PERIOD_PATH, reportFocusPeriod } from '../api/report-focus-period';
 import { saveCoins } from '../api/save-coin';
@@ -46,7 +47,7 @@ export function useFocusAccounting() {
   useEffect(() => {
     if (savedTotal === undefined) return;
     lastLiveTotal.current = savedTotal;
-    fireFocusEvent(FOCUS_EVENTS.focusTimeTick, { totalSeconds: savedTotal });
+    fireAppEvent('focusTimeTick', { totalSeconds: savedTotal });
   }, [savedTotal]);
 
   /**
@@ -61,7 +62,7 @@ export function useFocusAccounting() {
       const total = savedTotal + toReportedSeconds(measured);
       if (total === lastLiveTotal.current) return;
       lastLiveTotal.current = total;
-      fireFocusEvent(FOCUS_EVENTS.focusTimeTick, { totalSeconds: total });
+      fireAppEvent('focusTimeTick', { totalSeconds: total });
     },
     [savedTotal],
   );

@@ -2,7 +2,7 @@ import type { TimerSettings } from '@focus-room/core/timer/settings';
 import type { TimerMode } from '@focus-room/core/timer/state';
 import { view as viewAt } from '@focus-room/core/timer/view';
 import { useCallback, useEffect, useState } from 'react';
-import { FOCUS_EVENTS, fireFocusEvent } from '../api/focus-events';
+import { fireAppEvent } from '../../../lib/app-events';
 import { isFresh, phaseMessage } from '../lib/phase-messages';
 import { showPhaseNotification } from '../lib/phase-notification';
 import { playPhaseSound, unlockSound } from '../lib/phase-sound';
@@ -80,7 +80,7 @@ export function useTimer() {
     (input: Record<keyof TimerSettings, string | number>) => {
       const next = dispatch({ type: 'updateSettings', settings: input });
       syncTimerTime(next.settings);
-      fireFocusEvent(FOCUS_EVENTS.timerSettingsUpdate, next.settings);
+      fireAppEvent('timerSettingsUpdate', next.settings);
       return next.settings;
     },
     [dispatch],

@@ -1,12 +1,13 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type AppEventName, listenAppEvent } from '../lib/app-events';
 
 /**
- * Re-reads `queryKey` whenever one of the window `events` fires, and when the tab becomes visible again
+ * Re-reads `queryKey` whenever one of the app `events` fires, and when the tab becomes visible again
  * (coins may have been earned in another tab, or the timer ran while this one slept). The app turns
  * refetchOnWindowFocus off globally, so this is where these figures stay fresh.
  */
-export function useRefreshOn(events: readonly string[], queryKey: QueryKey, enabled = true) {
+export function useRefreshOn(events: readonly AppEventName[], queryKey: QueryKey, enabled = true) {
   const queryClient = useQueryClient();
   // Kept in a ref so callers may pass inline arrays without re-subscribing on every render.
   const latest = useRef({ events, queryKey });
@@ -20,11 +21,10 @@ export function useRefreshOn(events: readonly string[], queryKey: QueryKey, enab
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
-    const names = latest.current.events;
-    for (const name of names) window.addEventListener(name, refresh);
+    const stops = latest.current.events.map((name) => listenAppEvent(name, refresh));
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      for (const name of names) window.removeEventListener(name, refresh);
+      for (const stop of stops) stop();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [enabled, eventList, queryClient]);
