@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useUpgradeInfo } from '../api/get-upgrade-info';
 import { useUserLevel } from '../api/get-user-level';
 import { levelKeys } from '../api/level-keys';
+import { useEconomyAnswers } from '../hooks/use-economy-answers';
 import { LOAD_FAILED, useUpgradeFlow } from '../hooks/use-upgrade-flow';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { LevelProgressCard } from './level-progress-card';
@@ -27,7 +28,8 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   const levelQuery = useUserLevel(enabled);
   const infoQuery = useUpgradeInfo(enabled);
   const flow = useUpgradeFlow();
-  useRefreshOn(['levelUpgraded', 'coinUpdate', 'coinSpent', 'statsUpdate'], levelKeys.all, enabled);
+  useEconomyAnswers(enabled);
+  useRefreshOn(['levelUpgraded', 'coinSpent'], levelKeys.all, enabled);
 
   const data = levelQuery.data;
   const info = infoQuery.data;

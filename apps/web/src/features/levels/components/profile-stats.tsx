@@ -8,6 +8,7 @@ import { useUserLevel } from '../api/get-user-level';
 import { useUserStats } from '../api/get-user-stats';
 import { levelKeys } from '../api/level-keys';
 import { formatFocusTime } from '../hooks/format-focus-time';
+import { useEconomyAnswers } from '../hooks/use-economy-answers';
 import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { className?: string };
@@ -24,7 +25,9 @@ export function ProfileStats({ className }: ProfileStatsProps) {
   const enabled = status === 'signed-in';
   const stats = useUserStats(enabled);
   const level = useUserLevel(enabled);
-  useRefreshOn(['coinUpdate', 'coinSpent', 'statsUpdate', 'taskCompletionUpdate'], levelKeys.all, enabled);
+  useEconomyAnswers(enabled);
+  // An upgrade spends coins; a finished task may credit some.
+  useRefreshOn(['coinSpent', 'taskCompletionUpdate'], levelKeys.all, enabled);
   // The running timer reports the live total every second; the next read from the server replaces it.
   const [tickSeconds, setTickSeconds] = useState<number | null>(null);
   useAppEvent('focusTimeTick', (tick) => {
