@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { usePublicConfig } from '../../../lib/public-config';
 import { googleLogin } from '../api/google-login';
+import type { useLoginFlow } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginProgressOverlay } from './login-progress-overlay';
 import { LoginSuccess } from './login-success';
-import type { useLoginFlow } from './use-login-flow';
 
 type LoginFlow = ReturnType<typeof useLoginFlow>;
 

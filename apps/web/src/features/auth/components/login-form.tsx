@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { login } from '../api/login';
+import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
-import { useLoginFlow } from './use-login-flow';
 
 export function LoginForm() {
   const [identifier, setIdentifier] = useState('');

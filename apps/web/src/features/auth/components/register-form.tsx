@@ -6,11 +6,11 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { register } from '../api/register';
+import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
-import { useLoginFlow } from './use-login-flow';
 
 const USERNAME_MAX = 200;
 const PASSWORD_HINT =

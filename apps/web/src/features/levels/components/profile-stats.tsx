@@ -7,8 +7,8 @@ import { useSession } from '../../../lib/session/session-context';
 import { useUserLevel } from '../api/get-user-level';
 import { useUserStats } from '../api/get-user-stats';
 import { levelKeys } from '../api/level-keys';
-import { formatFocusTime } from '../hooks/format-focus-time';
 import { useEconomyAnswers } from '../hooks/use-economy-answers';
+import { formatFocusTime } from '../lib/format-focus-time';
 import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { className?: string };

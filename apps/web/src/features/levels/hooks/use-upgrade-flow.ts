@@ -9,8 +9,8 @@ import { readToken } from '../../../lib/session/session-storage';
 import { upgradeInfoQueryOptions } from '../api/get-upgrade-info';
 import { userLevelQueryOptions } from '../api/get-user-level';
 import { type UpgradeMode, useUpgradeLevel } from '../api/upgrade-level';
-import { prefetchRoomImages } from './prefetch-room-images';
-import { decideUpgrade, targetLevelOf } from './upgrade-decision';
+import { prefetchRoomImages } from '../lib/prefetch-room-images';
+import { decideUpgrade, targetLevelOf } from '../lib/upgrade-decision';
 
 export const LOAD_FAILED = 'Failed to load your progress. Please try again.';
 export const UPGRADE_FAILED = 'Something went wrong. Please try again later.';

@@ -8,7 +8,7 @@ import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useRemainingPomodoros } from '../api/get-remaining-pomodoros';
 import { taskKeys } from '../api/task-keys';
-import { readTimerSettings } from '../hooks/timer-settings';
+import { readTimerSettings } from '../lib/timer-settings';
 import styles from './estimated-completion-box.module.css';
 
 const REFRESH_MS = 60_000;
