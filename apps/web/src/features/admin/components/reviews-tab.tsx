@@ -9,10 +9,10 @@ import { clampPage } from '../lib/pagination';
 import { reviewsErrorMessage } from '../lib/review-errors';
 import { Pager } from './pager';
 import { RefreshButton } from './refresh-button';
+import { ReviewStars } from './review-stars';
 import styles from './reviews-tab.module.css';
 import section from './section.module.css';
 import { SectionHeader } from './section-header';
-import { StarRating } from './star-rating';
 
 /**
  * The Reviews tab: feedback from the home page, newest first, 10 a page
@@ -84,7 +84,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <article className={styles.review} aria-label={`Review by ${author}`}>
       <header className={styles.reviewHead}>
-        <StarRating rating={review.starRating} />
+        <ReviewStars rating={review.starRating} />
         <time className={styles.date} dateTime={review.createdAt}>
           {formatDateTime(review.createdAt)}
         </time>

@@ -12,7 +12,7 @@ import {
   THANK_YOU_MS,
 } from '../lib/feedback-rules';
 import styles from './feedback-form.module.css';
-import { StarRating } from './star-rating';
+import { StarRatingField } from './star-rating-field';
 
 type Phase = 'form' | 'thanks' | 'hidden';
 
@@ -100,7 +100,7 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form className={styles.form} onSubmit={send} noValidate>
       <p className={styles.lead}>How is your focus going? Tell us what helps and what we could do better.</p>
-      <StarRating value={stars} onChange={setStars} disabled={submit.isPending} />
+      <StarRatingField value={stars} onChange={setStars} disabled={submit.isPending} />
       <div className={styles.field}>
         <label htmlFor={textId} className={styles.label}>
           Your feedback

@@ -1,19 +1,19 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import styles from './star-rating.module.css';
+import styles from './star-rating-field.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
-type StarRatingProps = { value: number; onChange: (value: number) => void; disabled?: boolean };
+type StarRatingFieldProps = { value: number; onChange: (value: number) => void; disabled?: boolean };
 
 /**
  * 1 to 5 stars as a native radio group: arrow keys move and choose, each star is announced as
  * '4 stars', and a hovered star previews the rating it would give.
  */
-export function StarRating({ value, onChange, disabled = false }: StarRatingProps) {
+export function StarRatingField({ value, onChange, disabled = false }: StarRatingFieldProps) {
   const name = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value;

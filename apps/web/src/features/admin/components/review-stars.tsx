@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import styles from './reviews-tab.module.css';
 
 /** Five stars, `rating` of them filled; read out as '4 out of 5 stars'. */
-export function StarRating({ rating }: { rating: number }) {
+export function ReviewStars({ rating }: { rating: number }) {
   const label = `${rating} out of 5 stars`;
   return (
     <span className={styles.stars} role="img" aria-label={label} title={label}>
