@@ -58,6 +58,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The idle rule (12 hours without a request ends the session) reads this; it is written at most once
+    // a minute per session, so authenticated reads stay reads.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -9,17 +9,29 @@ export const sessionsRepository = {
   ) {
     const [row] = await db
       .insert(sessions)
-      .values({ ...values, userAgent: values.userAgent?.slice(0, 300) })
+      .values({ ...values, lastUsedAt: values.createdAt, userAgent: values.userAgent?.slice(0, 300) })
       .returning();
     return row!;
   },
 
-  async findActive(db: Database, id: string, now: Date) {
+  /** The session unless it is revoked, past its expiry, or unused since `idleSince`. */
+  async findActive(db: Database, id: string, now: Date, idleSince: Date) {
     const [row] = await db
       .select()
       .from(sessions)
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    return row && row.expiresAt > now ? row : undefined;
+    return row && row.expiresAt > now && row.lastUsedAt > idleSince ? row : undefined;
+  },
+
+  /**
+   * Records a use unless one was recorded after `unlessUsedSince`: concurrent requests of one session
+   * write once, and a session used every second writes once a minute.
+   */
+  async touch(db: Database, id: string, now: Date, unlessUsedSince: Date) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, unlessUsedSince)));
   },
 
   async revoke(db: Database, id: string, now: Date) {

@@ -32,6 +32,14 @@ export async function signUp(app: App, mailbox: Mailbox, account = newAccount())
     payload: { email: account.email, otp: mailbox.lastCode(account.email) },
   });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  return { ...account, ...(await logIn(app, account)) };
+}
+
+/**
+ * A fresh session for an existing account: for tests that move the clock past the 12-hour idle limit
+ * and then act as the user again.
+ */
+export async function logIn(app: App, account: { email: string; password: string }) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -40,5 +48,5 @@ export async function signUp(app: App, mailbox: Mailbox, account = newAccount())
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json() as { token: string; user: { _id: string; email: string } };
-  return { ...account, token: body.token, user: body.user, auth: { authorization: `Bearer ${body.token}` } };
+  return { token: body.token, user: body.user, auth: { authorization: `Bearer ${body.token}` } };
 }

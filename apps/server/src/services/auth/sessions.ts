@@ -5,9 +5,20 @@ import type { UserRow } from '../../repositories/users-repository';
 import { usersRepository } from '../../repositories/users-repository';
 import { readToken, signToken } from './tokens';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// "Remember me" matches the 90-day user cookie of the client; otherwise a day.
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// "Remember me" matches the 90-day user cookie of the client; otherwise a day. This is the absolute
+// lifetime: no amount of use extends it.
 export const sessionLength = (rememberMe: boolean) => (rememberMe ? 90 : 1) * DAY_MS;
+/**
+ * A session without a request for this long ends, as the browser's idle wipe does
+ * (docs/product-rules.md#sessions): a token copied from a device stops working half a day after the
+ * device stops using it, not after 90 days.
+ */
+export const SESSION_IDLE_LIMIT_MS = 12 * HOUR_MS;
+// How stale the recorded last use may get before a request writes it again: one write a minute per
+// session at most, so the idle rule costs authenticated reads almost nothing.
+const LAST_USED_PRECISION_MS = 60_000;
 
 export async function startSession(
   ctx: AppContext,
@@ -35,10 +46,15 @@ export async function resolveToken(ctx: AppContext, token: string) {
   const now = ctx.now();
   const claims = await readToken(ctx.config.jwtSecret, token, now);
   if (!claims) return undefined;
-  const session = await sessionsRepository.findActive(ctx.db, claims.sid, now);
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
+  const session = await sessionsRepository.findActive(ctx.db, claims.sid, now, idleSince);
   if (!session || session.userId !== claims.sub) return undefined;
   const user = await usersRepository.findById(ctx.db, session.userId);
-  return user ? { user, sessionId: session.id } : undefined;
+  if (!user) return undefined;
+  if (now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await sessionsRepository.touch(ctx.db, session.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
+  }
+  return { user, sessionId: session.id };
 }
 
 export const endSession = (ctx: AppContext, sessionId: string) =>

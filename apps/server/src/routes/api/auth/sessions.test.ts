@@ -1,10 +1,15 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/database';
 import { newAccount, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe('sessions and tokens', async () => {
   const clock = createTestClock();
@@ -71,6 +76,62 @@ describe('sessions and tokens', async () => {
     const account = await signUp(app, mailbox);
     clock.advance(91 * 24 * 60 * 60 * 1000);
     expect((await verify(`Bearer ${account.token}`)).statusCode).toBe(401);
+    clock.set(new Date());
+  });
+
+  it('keeps a session in use and ends one idle for 12 hours, like the browser does', async () => {
+    const account = await signUp(app, mailbox);
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(12 * HOUR - MINUTE);
+      expect((await verify(`Bearer ${account.token}`)).statusCode).toBe(200);
+    }
+    clock.advance(12 * HOUR);
+    const idle = await verify(`Bearer ${account.token}`);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual({ message: AUTH_MESSAGES.sessionInvalid });
+    // Another device of the same account is not touched by this one's idling.
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: account.email, password: account.password },
+    });
+    expect((await verify(`Bearer ${fresh.json().token}`)).statusCode).toBe(200);
+    clock.set(new Date());
+  });
+
+  it('ends a session 90 days after login however often it is used', async () => {
+    const account = await signUp(app, mailbox);
+    const start = clock.now().getTime();
+    while (clock.now().getTime() + 11 * HOUR < start + 90 * DAY) {
+      clock.advance(11 * HOUR);
+      expect((await verify(`Bearer ${account.token}`)).statusCode).toBe(200);
+    }
+    clock.set(new Date(start + 90 * DAY));
+    expect((await verify(`Bearer ${account.token}`)).statusCode).toBe(401);
+    clock.set(new Date());
+  });
+
+  it('records the last use of a session at most once a minute', async () => {
+    const account = await signUp(app, mailbox);
+    const sid = JSON.parse(Buffer.from(account.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const lastUsed = async () => {
+      const [row] = await queryRows<{ at: string }>(
+        ctx.db,
+        sql`select (extract(epoch from last_used_at) * 1000)::bigint::text as at from sessions where id = ${sid}`,
+      );
+      return Number(row?.at);
+    };
+    const login = clock.now().getTime();
+    expect(await lastUsed()).toBe(login);
+    clock.advance(30_000);
+    await verify(`Bearer ${account.token}`);
+    expect(await lastUsed()).toBe(login);
+    clock.advance(31_000);
+    await verify(`Bearer ${account.token}`);
+    expect(await lastUsed()).toBe(login + 61_000);
+    clock.advance(59_000);
+    await verify(`Bearer ${account.token}`);
+    expect(await lastUsed()).toBe(login + 61_000);
     clock.set(new Date());
   });
 

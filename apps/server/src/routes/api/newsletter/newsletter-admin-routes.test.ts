@@ -1,7 +1,7 @@
 import { RECENT_SUBSCRIBER_DAYS } from '@focus-room/core/api/newsletter';
 import { describe, expect, it } from 'vitest';
 import { subscriberStats } from '../../../services/newsletter/newsletter-service';
-import { newAccount, randomIp, signUp } from '../../../test/accounts';
+import { logIn, newAccount, randomIp, signUp } from '../../../test/accounts';
 import { signUpAdmin } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
@@ -48,8 +48,9 @@ describe('newsletter admin: subscribers and stats', async () => {
     await subscribe(early.auth, `early-news@example.com`);
     await confirmLink('early-news@example.com');
     clock.advance(3 * DAY);
-    await subscribe(middle.auth, middle.email);
+    await subscribe((await logIn(app, middle)).auth, middle.email);
     clock.advance(6 * DAY);
+    Object.assign(late, await logIn(app, late));
     await subscribe(late.auth, late.email);
     // Moving to another address: until it is confirmed, the subscriber keeps the old one.
     await subscribe(late.auth, `next-${late.username}@example.com`);
@@ -70,6 +71,8 @@ describe('newsletter admin: subscribers and stats', async () => {
       remoteAddress: randomIp(),
     });
 
+    // Ten days later the admin signs in again (a session idle for 12 hours has ended).
+    Object.assign(admin, await logIn(app, admin));
     const list = await get(admin.auth, '/api/newsletter/admin/subscribers');
     expect(list.statusCode).toBe(200);
     const rows = list.json().subscribers;

@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
-import { randomIp, signUp } from '../../../test/accounts';
+import { logIn, randomIp, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -173,6 +173,7 @@ describe('newsletter subscription of the signed-in user', async () => {
     await subscribe(late.auth, { email: lateAddress });
 
     clock.advance(48 * HOUR - 1000);
+    Object.assign(late, await logIn(app, late));
     expect((await status(late.auth)).pendingEmail).toBe(lateAddress);
     expect((await confirm({ token: lastToken(earlyAddress) })).statusCode).toBe(200);
 

@@ -1,7 +1,7 @@
 import { MAX_ONGOING_TASKS, POMODORO_CREDIT_INTERVAL_MS, TASK_MESSAGES } from '@focus-room/core/api/tasks';
 import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../../plugins/reject-nul-characters';
-import { signUp } from '../../../test/accounts';
+import { logIn, signUp } from '../../../test/accounts';
 import { ledgerState } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
@@ -172,7 +172,8 @@ describe('tasks', async () => {
   });
 
   it('edits a task; a past due date is only kept, never set', async () => {
-    const { auth } = await signUp(app, mailbox);
+    const account = await signUp(app, mailbox);
+    let { auth } = account;
     const task = await add(auth);
     const res = await call(auth, 'PATCH', `/api/tasks/${task._id}/edit`, {
       taskName: 'Renamed',
@@ -188,6 +189,7 @@ describe('tasks', async () => {
       priority: 'can do',
     });
     clock.advance(30 * 24 * HOUR); // the due date is now in the past
+    ({ auth } = await logIn(app, account));
     const keep = await call(auth, 'PATCH', `/api/tasks/${task._id}/edit`, {
       taskName: 'Renamed again',
       dueDate: '2026-07-01',
@@ -214,7 +216,8 @@ describe('tasks', async () => {
   });
 
   it('toggles: finished tasks stay intermediate for 24 hours, then only in the completed list', async () => {
-    const { auth } = await signUp(app, mailbox);
+    const account = await signUp(app, mailbox);
+    let { auth } = account;
     const a = await add(auth, { taskName: 'A', estimatedPomodoros: 3 });
     const b = await add(auth, { taskName: 'B', estimatedPomodoros: 1 });
     const res = await call(auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
@@ -231,6 +234,7 @@ describe('tasks', async () => {
 
     await call(auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
     clock.advance(23 * HOUR);
+    ({ auth } = await logIn(app, account));
     expect(await intermediate(auth)).toHaveLength(1);
     let completed = (await call(auth, 'GET', '/api/tasks/completed')).json();
     expect(completed).toEqual({
