@@ -72,9 +72,7 @@ export function GuestTaskManager() {
         open={adding}
         onOpenChange={setAdding}
         onAdd={(input) => {
-          const added = add(input);
-          if (added) setAdding(false);
-          return added;
+          if (add(input)) setAdding(false);
         }}
       />
     </section>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { clampPomodorosInput, localToday } from '../../../lib/task-fields';
 import {
-  clampPomodorosInput,
   createGuestTask,
   type GuestTask,
   isDone,
-  localToday,
   normalizeDate,
   normalizePomodoros,
   parseGuestTasks,

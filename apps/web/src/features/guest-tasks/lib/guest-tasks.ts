@@ -1,3 +1,6 @@
+import { TASK_NAME_MAX } from '@focus-room/core/api/tasks';
+import { clampPomodorosInput, dateOrToday, localToday } from '../../../lib/task-fields';
+
 /** A visitor's task, kept in session storage: it lives only as long as this tab. */
 export interface GuestTask {
   /** A timestamp (ms), unique within the list. */
@@ -14,32 +17,14 @@ export interface GuestTask {
 }
 
 export const GUEST_TASKS_KEY = 'guestTasks';
-export const TASK_NAME_MAX = 200;
-export const POMODOROS_MIN = 0;
-export const POMODOROS_MAX = 100;
 
 export const isDone = (task: GuestTask): boolean => task.completed || task.status === 'finished';
-
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** While typing: a value past a limit snaps to it; an empty field stays empty until it is left. */
-export function clampPomodorosInput(raw: string): string {
-  if (raw.trim() === '') return '';
-  const value = Math.round(Number(raw));
-  if (!Number.isFinite(value)) return '';
-  return String(Math.min(POMODOROS_MAX, Math.max(POMODOROS_MIN, value)));
-}
 
 /** Clamped to 0..100; an empty value becomes '0'. */
 export const normalizePomodoros = (raw: string): string => clampPomodorosInput(raw) || '0';
 
 /** The date is at least today and defaults to today. */
-export const normalizeDate = (date: string, today: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? date : today;
+export const normalizeDate = (date: string, today: string): string => dateOrToday(date, today, today);
 
 export interface GuestTaskInput {
   taskName: string;
