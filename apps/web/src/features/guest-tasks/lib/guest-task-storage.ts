@@ -1,4 +1,5 @@
-import { GUEST_TASKS_KEY, type GuestTask, parseGuestTasks } from './guest-tasks';
+import { GUEST_TASKS_KEY } from '../../../lib/shared-storage-keys';
+import { type GuestTask, parseGuestTasks } from './guest-tasks';
 
 export function readGuestTasks(): GuestTask[] {
   try {

@@ -16,8 +16,6 @@ export interface GuestTask {
   status?: string;
 }
 
-export const GUEST_TASKS_KEY = 'guestTasks';
-
 export const isDone = (task: GuestTask): boolean => task.completed || task.status === 'finished';
 
 /** Clamped to 0..100; an empty value becomes '0'. */

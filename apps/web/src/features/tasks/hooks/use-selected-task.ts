@@ -1,7 +1,7 @@
 import type { Task } from '@focus-room/core/api/tasks';
 import { useCallback, useEffect, useState } from 'react';
 import { fireAppEvent } from '../../../lib/app-events';
-import { SELECTED_TASK_KEY } from '../../../lib/selected-task';
+import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
 
 function store(taskId: string | null) {

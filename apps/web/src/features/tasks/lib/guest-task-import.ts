@@ -1,15 +1,12 @@
+import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
+import { GUEST_TASKS_KEY } from '../../../lib/shared-storage-keys';
+import { dateOrToday, localToday } from '../../../lib/task-fields';
 import type { TaskFormValues } from '../api/create-task';
 
-// The guest list's session-storage key and shape (docs/product-rules.md#guest-tasks). Read here rather than
-// imported, because features do not import each other.
-const GUEST_TASKS_KEY = 'guestTasks';
+// The guest list's shape (docs/product-rules.md#guest-tasks) is read by hand here: features do not import
+// each other, and a stored list may come from an older build.
 
 export type PendingGuestTask = TaskFormValues;
-
-const today = (now = new Date()) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /** Turns stored guest tasks into task inputs: unfinished ones only, names and numbers within the limits. */
 export function toTaskInputs(raw: string | null, now = new Date()): PendingGuestTask[] {
@@ -20,20 +17,20 @@ export function toTaskInputs(raw: string | null, now = new Date()): PendingGuest
     return [];
   }
   if (!Array.isArray(list)) return [];
-  const day = today(now);
+  const day = localToday(now);
   return list.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const task = item as Record<string, unknown>;
     if (task.completed === true || task.status === 'finished') return [];
-    const taskName = typeof task.taskName === 'string' ? task.taskName.trim().slice(0, 200) : '';
+    const taskName = typeof task.taskName === 'string' ? task.taskName.trim().slice(0, TASK_NAME_MAX) : '';
     if (!taskName) return [];
-    const date = typeof task.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(task.date) ? task.date : day;
-    const pomodoros = Math.min(100, Math.max(0, Math.round(Number(task.pomodoros) || 0)));
+    const pomodoros = Math.round(Number(task.pomodoros) || 0);
     return [
       {
         taskName,
-        dueDate: date < day ? day : date,
-        estimatedPomodoros: pomodoros,
+        // Dates before today move to today.
+        dueDate: dateOrToday(typeof task.date === 'string' ? task.date : '', day, day),
+        estimatedPomodoros: Math.min(TASK_POMODOROS_MAX, Math.max(TASK_POMODOROS_MIN, pomodoros)),
         priority: 'must do' as const,
       },
     ];
