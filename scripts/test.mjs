@@ -44,10 +44,13 @@ function exec(command, args, env = {}) {
 }
 
 const failedSteps = [];
+const timings = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
   if (!step.run()) failedSteps.push(step.name);
+  timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 let passed = 0;
@@ -65,6 +68,7 @@ if (pw?.stats) {
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;
 }
+console.log(`\nstep times: ${timings.join(', ')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
