@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 
@@ -68,6 +68,15 @@ export const usersRepository = {
   /** Deletes the account; every table referencing users cascades. True when a row was deleted. */
   async delete(db: Database, id: string) {
     const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  },
+
+  /** Deletes the account only if its email is still unverified. True when a row was deleted. */
+  async deleteUnverified(db: Database, id: string) {
+    const rows = await db
+      .delete(users)
+      .where(and(eq(users.id, id), eq(users.isVerified, false)))
+      .returning({ id: users.id });
     return rows.length > 0;
   },
 

@@ -1,14 +1,17 @@
 import { AUTH_MESSAGES, USERNAME_MAX } from '@focus-room/core/api/auth';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
+import { inTransaction } from '../../repositories/transaction';
 import { usersRepository } from '../../repositories/users-repository';
-import { verifyGoogleIdToken } from './google-identity';
+import { type GoogleProfile, verifyGoogleIdToken } from './google-identity';
 import { toPublicUser } from './public-user';
 import { startSession } from './sessions';
 
 /**
- * Signs in with a Google ID token. The account is found by Google's `sub`; failing that, an account with
- * the same (Google-verified) email is linked; otherwise a verified account is created.
+ * Signs in with a Google ID token (docs/decisions/022-google-sign-in-replaces-unverified-accounts.md). The
+ * account is found by Google's `sub`; failing that, an account whose email is already verified is linked;
+ * otherwise a verified account is created, replacing an unverified one that holds the address.
  */
 export async function googleLogin(
   ctx: AppContext,
@@ -24,20 +27,8 @@ export async function googleLogin(
   });
   if (!profile) throw badRequest(AUTH_MESSAGES.googleFailed);
 
-  let user = await usersRepository.findByGoogleSub(ctx.db, profile.sub);
-  if (!user) {
-    const byEmail = await usersRepository.findByEmail(ctx.db, profile.email);
-    if (byEmail) {
-      user = await usersRepository.update(ctx.db, byEmail.id, {
-        googleSub: profile.sub,
-        isVerified: true,
-        displayName: byEmail.displayName ?? profile.name ?? null,
-        photoUrl: byEmail.photoUrl ?? profile.picture ?? null,
-      });
-    } else {
-      user = await createGoogleUser(ctx, profile);
-    }
-  }
+  const user =
+    (await usersRepository.findByGoogleSub(ctx.db, profile.sub)) ?? (await linkOrCreate(ctx, profile));
   if (!user) throw badRequest(AUTH_MESSAGES.googleFailed);
   const token = await startSession(ctx, user, {
     rememberMe: input.rememberMe,
@@ -47,16 +38,40 @@ export async function googleLogin(
   return { token, user: toPublicUser(user) };
 }
 
-async function createGoogleUser(
-  ctx: AppContext,
-  profile: { sub: string; email: string; name?: string; picture?: string },
-) {
+/**
+ * The account for a Google identity seen for the first time. Linking by email is safe only when both
+ * sides have proven the address: Google has (the token says so), and the account must have too. An
+ * unverified account with the address was registered by someone who never showed they read its mail —
+ * possibly a squatter who chose the password — so it is deleted and the Google user gets a fresh account:
+ * nothing that person chose (password, user name, pending codes) survives. An unverified account can
+ * never have signed in, so it holds nothing to lose.
+ */
+async function linkOrCreate(ctx: AppContext, profile: GoogleProfile) {
+  return inTransaction(ctx.db, async (tx) => {
+    const byEmail = await usersRepository.findByEmail(tx, profile.email);
+    if (byEmail?.isVerified) {
+      // An account already tied to another Google identity is not handed to a second one (a work address
+      // given to a new employee, for instance).
+      if (byEmail.googleSub && byEmail.googleSub !== profile.sub) return undefined;
+      return usersRepository.update(tx, byEmail.id, {
+        googleSub: profile.sub,
+        displayName: byEmail.displayName ?? profile.name ?? null,
+        photoUrl: byEmail.photoUrl ?? profile.picture ?? null,
+      });
+    }
+    // Deletes only while still unverified; the cascade takes its codes and sessions along.
+    if (byEmail) await usersRepository.deleteUnverified(tx, byEmail.id);
+    return createGoogleUser(tx, ctx.now(), profile);
+  });
+}
+
+async function createGoogleUser(db: Database, now: Date, profile: GoogleProfile) {
   const base =
     (profile.name ?? profile.email.split('@')[0] ?? 'user').trim().slice(0, USERNAME_MAX - 6) || 'user';
   // Usernames are unique ignoring case: try the name, then the name with a short number.
   for (let attempt = 0; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 90000)}`;
-    const user = await usersRepository.insert(ctx.db, {
+    const user = await usersRepository.insert(db, {
       username,
       email: profile.email,
       googleSub: profile.sub,
@@ -64,11 +79,11 @@ async function createGoogleUser(
       photoUrl: profile.picture ?? null,
       isVerified: true,
       passwordHash: null,
-      createdAt: ctx.now(),
+      createdAt: now,
     });
     if (user) return user;
-    if (await usersRepository.findByEmail(ctx.db, profile.email))
-      return usersRepository.findByGoogleSub(ctx.db, profile.sub);
+    if (await usersRepository.findByEmail(db, profile.email))
+      return usersRepository.findByGoogleSub(db, profile.sub);
   }
   return undefined;
 }
