@@ -1,13 +1,11 @@
 // npm run create-admin -- --email E --username U --password P
-// Creates a verified admin, or promotes the existing user with that email (password left unchanged
-// unless --password is given). Runs on PostgreSQL at any time; on the embedded database only while the
-// server is stopped, because PGlite allows one process per data folder.
+// Creates a verified admin, or promotes the existing user with that email (see createOrPromoteAdmin for
+// when --password is needed and what it does). Runs on PostgreSQL at any time; on the embedded database
+// only while the server is stopped, because PGlite allows one process per data folder.
 import { parseArgs } from 'node:util';
-import { registerRequestSchema } from '@focus-room/core/api/auth';
 import { loadConfig } from '../config';
 import { DatabaseLockedError, openDatabase } from '../db/database';
-import { hashPassword } from '../lib/passwords';
-import { usersRepository } from '../repositories/users-repository';
+import { CreateAdminError, createOrPromoteAdmin } from '../services/admin/create-admin';
 
 async function main() {
   const { values } = parseArgs({
@@ -17,36 +15,18 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const existing = await usersRepository.findByEmail(database.db, values.email);
-    if (existing) {
-      const update: Parameters<typeof usersRepository.update>[2] = { role: 'admin', isVerified: true };
-      if (values.password) update.passwordHash = await hashPassword(checked(values).password);
-      await usersRepository.update(database.db, existing.id, update);
-      console.log(`${existing.email} (${existing.username}) is now an admin.`);
-      return;
-    }
-    const input = checked(values);
-    if (await usersRepository.usernameOrEmailTaken(database.db, input.username, input.email)) {
-      fail(`The username ${input.username} is taken.`);
-    }
-    await usersRepository.insert(database.db, {
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      role: 'admin',
-      isVerified: true,
-    });
-    console.log(`Created the admin ${input.email} (${input.username}).`);
+    const lines = await createOrPromoteAdmin(
+      { db: database.db, now: () => new Date() },
+      { email: values.email, username: values.username, password: values.password },
+    );
+    for (const line of lines) console.log(line);
+  } catch (error) {
+    if (!(error instanceof CreateAdminError)) throw error;
+    process.exitCode = 1;
+    console.error(error.message);
   } finally {
     await database.close();
   }
-}
-
-function checked(values: { email?: string; username?: string; password?: string }) {
-  const parsed = registerRequestSchema.safeParse(values);
-  if (!parsed.success)
-    fail(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
-  return parsed.data;
 }
 
 function fail(message: string): never {

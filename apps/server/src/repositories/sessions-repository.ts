@@ -41,10 +41,13 @@ export const sessionsRepository = {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
 
+  /** Ends every open session of the user; returns how many there were. */
   async revokeAllForUser(db: Database, userId: string, now: Date) {
-    await db
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
   },
 };
