@@ -84,8 +84,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     GOOGLE_CLIENT_ID: 'focus-room-e2e.apps.googleusercontent.com',
     GOOGLE_JWKS_URL: jwksUrl,
     // Each test presents its own client address (support/fixtures.ts), as users behind a proxy do, so the
-    // per-address rate limits apply per test instead of across the whole run.
-    TRUST_PROXY: 'true',
+    // per-address rate limits apply per test instead of across the whole run. The browser connects from
+    // loopback, which plays the proxy here.
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
@@ -30,7 +31,7 @@ import { usageRoutes } from './routes/api/usage/usage-routes';
 export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 100 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

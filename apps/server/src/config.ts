@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // Every setting of the server, parsed once. Empty strings count as unset so a blank line in .env
 // does not switch a feature on by accident.
@@ -25,13 +26,15 @@ const envSchema = z.object({
   SPOTIFY_PLAYLIST_ID: z.preprocess(blankToUndefined, z.string().default('37i9dQZF1DX8NTLI2TtZa6')),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().email().default('support@focusroom.app')),
   REDIS_URL: optionalString,
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-  ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +56,7 @@ export type Config = {
   spotifyPlaylistId: string;
   supportEmail: string;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
 };
