@@ -13,7 +13,7 @@ export function useEconomyAnswers(enabled: boolean) {
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: levelKeys.all });
   useAppEvent(
     'coinUpdate',
-    (answer) => (answer ? void applyCoinAnswer(queryClient, answer) : readAgain()),
+    (answer) => (answer ? applyCoinAnswer(queryClient, answer) : readAgain()),
     enabled,
   );
   useAppEvent(

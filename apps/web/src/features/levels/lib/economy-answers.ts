@@ -4,20 +4,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppEvents } from '../../../lib/app-events';
 import { levelKeys } from '../api/level-keys';
 
+// The level widget and the profile stats both listen and receive the same detail object: it is applied once.
+const applied = new WeakSet<object>();
+
 /**
  * The timer's save-coin answer (coinUpdate) written into the cached figures it carries: the balance on the
  * level card and in the stats. Only what it does not carry is read again: how many levels the balance buys
- * (the server's plan). Both listeners (level widget, profile stats) may apply one answer; the writes are
- * idempotent and the second invalidation joins the fetch the first one started.
+ * (the server's plan).
  */
-export function applyCoinAnswer(queryClient: QueryClient, { coins }: AppEvents['coinUpdate']) {
+export function applyCoinAnswer(queryClient: QueryClient, answer: AppEvents['coinUpdate']) {
+  if (applied.has(answer)) return;
+  applied.add(answer);
+  const { coins } = answer;
   queryClient.setQueryData<UserLevelResponse>(levelKeys.userLevel, (level) => level && { ...level, coins });
   queryClient.setQueryData<UserStatsResponse>(
     levelKeys.stats,
     // The server's ledger keeps balance = earned − spent, so earned follows from the new balance.
     (stats) => stats && { ...stats, currentCoins: coins, totalCoinsEarned: coins + stats.coinsSpent },
   );
-  return queryClient.invalidateQueries({ queryKey: levelKeys.upgradeInfo }, { cancelRefetch: false });
+  void queryClient.invalidateQueries({ queryKey: levelKeys.upgradeInfo });
 }
 
 /** The update-time-spent answer (statsUpdate): focus time changes no level, coin or upgrade figure. */
