@@ -17,7 +17,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Hooks and components run against a DOM; the network is stubbed per test (src/test/api-mock.ts).
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+          unstubGlobals: true,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

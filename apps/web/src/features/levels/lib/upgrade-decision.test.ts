@@ -20,6 +20,13 @@ describe('decideUpgrade', () => {
     expect(decideUpgrade(7, 12, info(5, 1))).toEqual({ kind: 'upgrade-one', targetLevel: 8 });
   });
 
+  it('trusts neither figure alone: no cost or level 50 means max, no affordable level means not enough', () => {
+    expect(decideUpgrade(12, 999, info(null, 0))).toEqual({ kind: 'max' });
+    expect(decideUpgrade(50, 999, info(120, 3))).toEqual({ kind: 'max' });
+    expect(decideUpgrade(3, 10, info(4, 0))).toEqual({ kind: 'not-enough', cost: 4 });
+    expect(decideUpgrade(3, 3, info(4, 1))).toEqual({ kind: 'not-enough', cost: 4 });
+  });
+
   it('offers the options when more than one level is affordable', () => {
     expect(decideUpgrade(1, 17, info(3, 5))).toEqual({ kind: 'choose', maxLevelUpgrades: 5 });
   });

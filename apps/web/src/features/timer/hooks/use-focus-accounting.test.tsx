@@ -1,0 +1,154 @@
+import type { TimerEffect } from '@focus-room/core/timer/events';
+import { createTimerState } from '@focus-room/core/timer/state';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenAppEvent } from '../../../lib/app-events';
+import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
+import { type ApiHandler, deferred, inTurn, json, mockApi } from '../../../test/api-mock';
+import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { useFocusAccounting } from './use-focus-accounting';
+
+const SAVE_COIN = 'POST /api/auth/save-coin';
+const SAVE_TIME = 'POST /api/user-activity/update-time-spent';
+const TOTAL_TIME = 'GET /api/user-activity/total-time-spent';
+const POMODORO = 'POST /api/tasks/complete-pomodoro';
+
+const coins = (n: number): TimerEffect => ({ type: 'coinsEarned', coins: n, total: n });
+const focus = (seconds: number): TimerEffect => ({ type: 'focusTimeToSave', seconds });
+
+const session: Record<string, ApiHandler> = {
+  'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
+  [TOTAL_TIME]: () => json(200, { totalTimeSpent: 100 }),
+};
+
+function renderSignedIn(routes: Record<string, ApiHandler>) {
+  storeSession();
+  const api = mockApi({ ...session, ...routes });
+  const hook = renderHook(() => useFocusAccounting(), { wrapper: appWrapper() });
+  return { api, hook };
+}
+
+type ErrorSpy = { mock: { calls: unknown[][] } };
+
+/** Resolves once the hook has logged a failed save: it has then decided whether to keep the claim. */
+const failureLogged = (errors: ErrorSpy, message: string) =>
+  waitFor(() => expect(errors.mock.calls.map((args) => args[0])).toContain(message));
+
+describe('useFocusAccounting', () => {
+  let errors: ErrorSpy;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('saves nothing for a guest, not even on unload', async () => {
+    const api = mockApi({});
+    window.localStorage.setItem(SELECTED_TASK_KEY, 'task-1');
+    const { result } = renderHook(() => useFocusAccounting(), { wrapper: appWrapper() });
+    const effects: TimerEffect[] = [coins(5), focus(600), { type: 'pomodoroCompleted', cycle: 1, at: 0 }];
+    act(() => result.current.record(effects, false));
+    act(() => result.current.record(effects, true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('adds coins lost to a server failure to the next claim, and tells the widgets the answer', async () => {
+    const answers: unknown[] = [];
+    const stop = listenAppEvent('coinUpdate', (detail) => answers.push(detail));
+    const { api, hook } = renderSignedIn({
+      [SAVE_COIN]: inTurn(
+        () => json(503, { message: 'Down for a moment.' }),
+        () => json(200, { credited: 3, coins: 40 }),
+      ),
+    });
+    act(() => hook.result.current.record([coins(2)], false));
+    await failureLogged(errors, 'Saving coins failed');
+    act(() => hook.result.current.record([coins(1)], false));
+    await waitFor(() => expect(api.bodies(SAVE_COIN)).toEqual([{ coins: 2 }, { coins: 3 }]));
+    await waitFor(() => expect(answers).toEqual([{ credited: 3, coins: 40 }]));
+    stop();
+  });
+
+  it.each([
+    ['a network failure', 0, true],
+    ['429', 429, true],
+    ['500', 500, true],
+    ['400', 400, false],
+    ['401', 401, false],
+    ['404', 404, false],
+  ])('after %s the claim is %s kept', async (_name, status, kept) => {
+    const fail = () => {
+      if (status === 0) throw new TypeError('Failed to fetch');
+      return json(status, { message: 'No.' });
+    };
+    const { api, hook } = renderSignedIn({
+      [SAVE_COIN]: inTurn(fail, () => json(200, { credited: 1, coins: 1 })),
+    });
+    act(() => hook.result.current.record([coins(4)], false));
+    await failureLogged(errors, 'Saving coins failed');
+    act(() => hook.result.current.record([coins(1)], false));
+    await waitFor(() => expect(api.bodies(SAVE_COIN)).toHaveLength(2));
+    expect(api.bodies(SAVE_COIN)[1]).toEqual({ coins: kept ? 5 : 1 });
+  });
+
+  it('keeps seconds in flight in the live total until the server answers with the new one', async () => {
+    const ticks: number[] = [];
+    const stop = listenAppEvent('focusTimeTick', (tick) => tick && ticks.push(tick.totalSeconds));
+    const answer = deferred<Response>();
+    const { api, hook } = renderSignedIn({ [SAVE_TIME]: () => answer.promise });
+    await waitFor(() => expect(ticks).toEqual([100]));
+
+    // 190 measured seconds are 100 units in the server's unit (÷ 1.9).
+    act(() => hook.result.current.record([focus(190)], false));
+    expect(api.bodies(SAVE_TIME)).toEqual([{ timeSpentInSeconds: 100 }]);
+    act(() => hook.result.current.reportLive(createTimerState(), Date.now()));
+    expect(ticks).toEqual([100, 200]);
+
+    await act(async () => answer.resolve(json(200, { credited: 100, totalTimeSpent: 200 })));
+    await waitFor(() => expect(ticks.at(-1)).toBe(200));
+    act(() => hook.result.current.reportLive(createTimerState(), Date.now()));
+    // The total never fell back to 100 between the request and its answer, nor counted the seconds twice.
+    expect(new Set(ticks.slice(1))).toEqual(new Set([200]));
+    stop();
+  });
+
+  it('counts unsaved seconds in the live total after a failed save and sends them with the next one', async () => {
+    const ticks: number[] = [];
+    const stop = listenAppEvent('focusTimeTick', (tick) => tick && ticks.push(tick.totalSeconds));
+    const { api, hook } = renderSignedIn({
+      [SAVE_TIME]: inTurn(
+        () => json(500, { message: 'Server error' }),
+        () => json(200, { credited: 100, totalTimeSpent: 200 }),
+      ),
+    });
+    await waitFor(() => expect(ticks).toEqual([100]));
+    act(() => hook.result.current.record([focus(190)], false));
+    await failureLogged(errors, 'Saving focus time failed');
+    act(() => hook.result.current.reportLive(createTimerState(), Date.now()));
+    expect(ticks.at(-1)).toBe(200);
+    act(() => hook.result.current.record([], false));
+    await waitFor(() =>
+      expect(api.bodies(SAVE_TIME)).toEqual([{ timeSpentInSeconds: 100 }, { timeSpentInSeconds: 100 }]),
+    );
+    stop();
+  });
+
+  it('credits each finished pomodoro to the selected task', async () => {
+    window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
+    const credited: unknown[] = [];
+    const stop = listenAppEvent('pomodoroCompleted', (detail) => credited.push(detail));
+    const task = {
+      _id: 'task-7',
+      taskName: 'Write',
+      dueDate: '2026-06-15',
+      estimatedPomodoros: '3',
+      completedPomodoros: '1',
+      priority: 'must do',
+      status: 'ongoing',
+    };
+    const { api, hook } = renderSignedIn({ [POMODORO]: () => json(200, { task, credited: true }) });
+    act(() => hook.result.current.record([{ type: 'pomodoroCompleted', cycle: 1, at: 0 }], false));
+    await waitFor(() => expect(credited).toEqual([{ taskId: 'task-7' }]));
+    expect(api.bodies(POMODORO)).toEqual([{ taskId: 'task-7' }]);
+    stop();
+  });
+});
