@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import styles from './login-progress-overlay.module.css';
 
 /** The 'Logging in' overlay with its progress bar. */
@@ -6,16 +7,7 @@ export function LoginProgressOverlay({ progress, success }: { progress: number; 
     <div className={styles.backdrop}>
       <div className={styles.panel} role="status" aria-live="polite">
         <h2 className={styles.title}>Logging in</h2>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label="Login progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <div className={styles.bar} style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar label="Login progress" value={progress} stepMs={100} />
         <p className={styles.text}>{success ? 'Success! Redirecting...' : 'Authenticating...'}</p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import styles from './upgrading-overlay.module.css';
 
 type UpgradingOverlayProps = { open: boolean; targetLevel: number; progress: number };
@@ -23,16 +24,7 @@ export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverl
           aria-busy="true"
         >
           <Dialog.Title className={styles.title}>Upgrading to Level {targetLevel}</Dialog.Title>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label={`Upgrading to Level ${targetLevel}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <div className={styles.bar} style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar label={`Upgrading to Level ${targetLevel}`} value={progress} stepMs={30} />
           <Dialog.Description className={styles.text} aria-live="polite">
             {progress >= ALMOST_DONE_AT ? 'Almost done!' : 'Please wait...'}
           </Dialog.Description>
