@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { readGuestTasks, writeGuestTasks } from '../lib/guest-task-storage';
 import {
@@ -37,13 +38,13 @@ export function GuestTaskManager() {
   };
 
   return (
-    <section className={styles.manager} aria-labelledby="guest-tasks-title" data-testid="guest-task-manager">
-      <header className={styles.header}>
+    <section className={panel.panel} aria-labelledby="guest-tasks-title" data-testid="guest-task-manager">
+      <header className={panel.header}>
         <div>
-          <h2 id="guest-tasks-title" className={styles.title}>
+          <h2 id="guest-tasks-title" className={panel.title}>
             Tasks
           </h2>
-          <p className={styles.subtitle}>Kept in this tab until you close it.</p>
+          <p className={panel.subtitle}>Kept in this tab until you close it.</p>
         </div>
         <Button onClick={() => setAdding(true)} disabled={tasks === null}>
           <Plus size={18} aria-hidden="true" />
@@ -51,11 +52,11 @@ export function GuestTaskManager() {
         </Button>
       </header>
       {tasks === null ? (
-        <p className={styles.status} role="status">
+        <p className={panel.status} role="status">
           Loading tasks...
         </p>
       ) : tasks.length === 0 ? (
-        <p className={styles.status}>No tasks yet. Add one to get started!</p>
+        <p className={panel.status}>No tasks yet. Add one to get started!</p>
       ) : (
         <ul className={styles.list}>
           {tasks.map((task) => (

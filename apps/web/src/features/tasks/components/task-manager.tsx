@@ -3,6 +3,7 @@ import { type Board, type DropTarget, placeTask, toOrderedTasks } from '@focus-r
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -121,13 +122,13 @@ export function TaskManager({ className }: TaskManagerProps) {
       className={[styles.manager, className].filter(Boolean).join(' ')}
       aria-labelledby="task-manager-title"
     >
-      <header className={styles.header}>
+      <header className={panel.header}>
         <div>
-          <h2 id="task-manager-title" className={styles.title}>
+          <h2 id="task-manager-title" className={panel.title}>
             Tasks
           </h2>
           {ongoing && ongoing.length > 0 ? (
-            <p className={styles.subtitle}>{ongoing.length} ongoing · click a task to focus on it</p>
+            <p className={panel.subtitle}>{ongoing.length} ongoing · click a task to focus on it</p>
           ) : null}
         </div>
         <Button onClick={openNewTask} disabled={!enabled}>
@@ -137,11 +138,11 @@ export function TaskManager({ className }: TaskManagerProps) {
       </header>
       {enabled ? <GuestTasksImport /> : null}
       {loading ? (
-        <p className={styles.status} role="status">
+        <p className={panel.status} role="status">
           Loading tasks...
         </p>
       ) : empty ? (
-        <p className={styles.status}>No tasks yet. Add one to get started!</p>
+        <p className={panel.status}>No tasks yet. Add one to get started!</p>
       ) : (
         <TaskBoard
           ongoing={ongoing ?? []}
