@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { preparePrivateDir } from './db/private-data-dir';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 // Every setting of the server, parsed once. Empty strings count as unset so a blank line in .env
@@ -97,10 +98,14 @@ function defaultWebDist() {
 
 // Without JWT_SECRET a random secret is generated once and kept beside the data, so tokens survive a
 // restart of a single instance. Several instances must share JWT_SECRET explicitly.
+// The folder and the file are owner-only; an existing secret left readable by others is tightened.
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDir(dataDir);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseLockedError, lockDataDir } from './data-dir-lock';
+import { makeTreeOwnerOnly, preparePrivateDir, restrictNewFiles } from './private-data-dir';
 import * as schema from './schema';
 
 export { DatabaseLockedError };
@@ -31,7 +31,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    restrictNewFiles();
+    preparePrivateDir(dataDir);
     unlock = lockDataDir(dataDir);
     try {
       client = await PGlite.create(path.join(dataDir, 'pgdata'));
@@ -41,6 +42,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
         `Could not open the embedded database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    makeTreeOwnerOnly(dataDir);
   } else {
     client = await PGlite.create();
   }
