@@ -10,9 +10,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client` lets a unit test bring its own query client; the app always makes this one. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(
     () =>
+      client ??
       new QueryClient({
         defaultOptions: {
           queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },

@@ -1,8 +1,7 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MessageProvider } from '../components/ui/message-dialog';
-import { SessionProvider } from '../lib/session/session-context';
+import { AppProviders } from '../app/providers';
 import { USER_COOKIE } from '../lib/session/session-storage';
 
 /** A real query client; no retries, so a failed answer shows in the first try. */
@@ -33,12 +32,6 @@ export function storeSession(user: PublicUser = TEST_USER) {
 /** The app's providers around a hook or component under test: query client, session, message dialog. */
 export function appWrapper(queryClient = createTestQueryClient()) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <MessageProvider>{children}</MessageProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    );
+    return <AppProviders client={queryClient}>{children}</AppProviders>;
   };
 }
