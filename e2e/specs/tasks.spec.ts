@@ -82,9 +82,14 @@ async function dragWithKeyboard(page: Page, name: string, key: 'ArrowDown' | 'Ar
     await page.keyboard.press('Space');
     await expect(preview).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
-  await page.keyboard.press(key);
-  // Over another place than its own: the move has been seen by the collision detection.
-  await expect(announcement).toHaveText(new RegExp(`^${name} is over (?!the place of ${name}\\.)`));
+  // Over another place than its own: the move has been seen by the collision detection. The sensor starts
+  // listening for arrow keys a moment after the pick-up, so a key pressed too early is pressed again.
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(announcement).toHaveText(new RegExp(`^${name} is over (?!the place of ${name}\\.)`), {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Space');
   await expect(announcement).toContainText(`${name} was dropped at`);
 }
