@@ -130,6 +130,27 @@ test('register: a taken name or email is refused with its message; a server faul
   await expect(page).toHaveURL(/\/server-error$/);
 });
 
+test('register: a user name with an @ is refused with its message and nothing is sent', async ({ page }) => {
+  const user = newCredentials('err');
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/register')) sent = true;
+  });
+  await page.goto('/register');
+  await page.getByLabel('User Name').fill(`carol@${user.email.split('@')[1]}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page
+      .getByRole('alertdialog')
+      .getByText('User name cannot contain the @ sign. Your email goes in the Email field.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(sent).toBe(false);
+});
+
 test('a 401 from the session check at load clears the token and the user cookie', async ({ page }) => {
   await signIn(page);
   await page.goto('/home');

@@ -21,14 +21,15 @@ export const usersRepository = {
     return row;
   },
 
-  /** Login accepts the email or the username, both compared ignoring case. */
+  /**
+   * Login accepts the email or the username, both compared ignoring case. Anything with an @ is an email
+   * and only an email: user names cannot contain one, and an older account named like someone's address
+   * must never stand in front of that address's owner.
+   */
   async findByIdentifier(db: Database, identifier: string) {
     const value = lower(identifier);
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.username}) = ${value}`))
-      .limit(1);
+    const column = value.includes('@') ? users.email : users.username;
+    const [row] = await db.select().from(users).where(sql`lower(${column}) = ${value}`);
     return row;
   },
 

@@ -5,8 +5,9 @@ import {
   REGISTER_PASSWORD_MESSAGE,
   RESET_PASSWORD_MESSAGE,
 } from '../auth/password-rules';
+import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '../auth/username-rules';
 
-export const USERNAME_MAX = 200;
+export { USERNAME_MAX };
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password! Please try again.',
@@ -41,7 +42,8 @@ export const registerRequestSchema = z.object({
     .string({ error: 'Please enter a user name' })
     .trim()
     .min(1, 'Please enter a user name')
-    .max(USERNAME_MAX, `User name can be at most ${USERNAME_MAX} characters`),
+    .max(USERNAME_MAX, `User name can be at most ${USERNAME_MAX} characters`)
+    .refine((username) => !usernameHasAt(username), USERNAME_AT_MESSAGE),
   email,
   password: z
     .string({ error: REGISTER_PASSWORD_MESSAGE })

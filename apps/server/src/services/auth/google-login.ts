@@ -67,7 +67,10 @@ async function linkOrCreate(ctx: AppContext, profile: GoogleProfile) {
 
 async function createGoogleUser(db: Database, now: Date, profile: GoogleProfile) {
   const base =
-    (profile.name ?? profile.email.split('@')[0] ?? 'user').trim().slice(0, USERNAME_MAX - 6) || 'user';
+    (profile.name ?? profile.email.split('@')[0] ?? 'user')
+      .replaceAll('@', '') // user names cannot contain one (core/auth/username-rules.ts)
+      .trim()
+      .slice(0, USERNAME_MAX - 6) || 'user';
   // Usernames are unique ignoring case: try the name, then the name with a short number.
   for (let attempt = 0; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 90000)}`;

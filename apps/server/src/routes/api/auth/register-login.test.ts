@@ -1,8 +1,11 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import { REGISTER_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
+import { USERNAME_AT_MESSAGE } from '@focus-room/core/auth/username-rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
+import { hashPassword } from '../../../lib/passwords';
+import { usersRepository } from '../../../repositories/users-repository';
 import { newAccount, randomIp, signUp } from '../../../test/accounts';
 import { createTestApp } from '../../../test/test-app';
 
@@ -74,6 +77,45 @@ describe('register and login', async () => {
     expect(res.json().message).toBe(message);
     const after = await queryRows(ctx.db, sql`select count(*)::int as n from users`);
     expect(after).toEqual(before);
+  });
+
+  it('refuses a user name with an @ with a clear message', async () => {
+    for (const username of ['carol@x.com', 'ca@rol']) {
+      const res = await post('/api/auth/register', { ...newAccount(), username });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(USERNAME_AT_MESSAGE);
+    }
+  });
+
+  it('reads a login identifier with an @ as an email only: a user name like an address shadows nobody', async () => {
+    // An account from before the rule, named like Carol's address, registered before Carol.
+    const squatter = newAccount('shadow');
+    await usersRepository.insert(ctx.db, {
+      username: 'carol-shadow@x.example',
+      email: squatter.email,
+      passwordHash: await hashPassword(squatter.password.replace('Focus', 'Other')),
+      isVerified: true,
+      createdAt: new Date(),
+    });
+    const carol = await signUp(app, mailbox, { ...newAccount('carol'), email: 'carol-shadow@x.example' });
+    const asCarol = await post('/api/auth/login', {
+      identifier: 'Carol-Shadow@x.example',
+      password: carol.password,
+    });
+    expect(asCarol.statusCode).toBe(200);
+    expect(asCarol.json().user._id).toBe(carol.user._id);
+    const asSquatter = await post('/api/auth/login', {
+      identifier: 'carol-shadow@x.example',
+      password: squatter.password.replace('Focus', 'Other'),
+    });
+    expect(asSquatter.statusCode).toBe(400);
+    expect(asSquatter.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    // The older account still signs in with its own email.
+    const own = await post('/api/auth/login', {
+      identifier: squatter.email,
+      password: squatter.password.replace('Focus', 'Other'),
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('accepts a 200-character username', async () => {

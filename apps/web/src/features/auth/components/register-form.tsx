@@ -1,4 +1,5 @@
 import { isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
+import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '@focus-room/core/auth/username-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
 
-const USERNAME_MAX = 200;
 const PASSWORD_HINT =
   'At least 8 characters, with a lowercase and an uppercase letter, a digit and one of $ # ! @';
 
@@ -31,6 +31,10 @@ export function RegisterForm() {
     if (submitting) return;
     if (!username.trim() || !email.trim()) {
       void showMessage({ title: 'Error', message: 'Please fill in your user name, email and password.' });
+      return;
+    }
+    if (usernameHasAt(username)) {
+      void showMessage({ title: 'Error', message: USERNAME_AT_MESSAGE });
       return;
     }
     if (!isValidRegisterPassword(password)) {
