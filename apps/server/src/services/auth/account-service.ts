@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AttemptDelay } from '../../plugins/rate-limit';
 import { oneTimeCodesRepository } from '../../repositories/one-time-codes-repository';
 import { usersRepository } from '../../repositories/users-repository';
 import { sendInBackground } from '../mail/mailer';
@@ -32,14 +33,22 @@ export async function register(
   return { message: AUTH_MESSAGES.registered };
 }
 
+/**
+ * Password login. The per-account delay is keyed by the account the identifier names, so its email and
+ * user name share one budget; an identifier naming nobody gets a budget of its own and the same delays,
+ * so the answers do not tell whether an account exists.
+ */
 export async function login(
   ctx: AppContext,
   input: { identifier: string; password: string; rememberMe: boolean },
-  meta: RequestMeta,
+  meta: RequestMeta & { delay: AttemptDelay },
 ) {
   const user = await usersRepository.findByIdentifier(ctx.db, input.identifier);
+  const delayKey = user ? `account:${user.id}` : `unknown:${input.identifier.trim().toLowerCase()}`;
+  await meta.delay.attempt(delayKey);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw badRequest(AUTH_MESSAGES.invalidCredentials);
+  await meta.delay.succeeded(delayKey);
   if (!user.isVerified) {
     // Keep the code from registration if it is still good, so the mail the user has stays valid.
     const pending = await oneTimeCodesRepository.findUsable(ctx.db, user.id, 'verify-email', ctx.now());

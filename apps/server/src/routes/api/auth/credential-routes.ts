@@ -8,14 +8,14 @@ import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, register } from '../../../services/auth/account-service';
 import { googleLogin } from '../../../services/auth/google-login';
-import { limits } from './rate-limits';
+import { limits, loginDelayPerAccount } from './rate-limits';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginPerIp = app.rateLimit('login-ip', limits.loginPerIp);
   const loginPerAccountAndIp = app.rateLimit('login-account-ip', limits.loginPerAccountAndIp);
-  const loginPerAccount = app.rateLimit('login-account', limits.loginPerAccount);
+  const loginDelay = app.attemptDelay('login-account', loginDelayPerAccount);
   app.post(
     '/api/auth/register',
     {
@@ -32,10 +32,11 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      preHandler: [loginPerIp, loginPerAccountAndIp, loginPerAccount],
+      preHandler: [loginPerIp, loginPerAccountAndIp],
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
-    async (request) => login(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
+    async (request) =>
+      login(app.ctx, request.body, { userAgent: request.headers['user-agent'], delay: loginDelay }),
   );
 
   app.post(
