@@ -37,10 +37,24 @@ export type TestAppOptions = {
 /** Keeps every mail the app sends, for tests to read codes from. */
 export function createMailbox() {
   const mails: Mail[] = [];
+  const sentTo = (to: string) => mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()).length;
   return {
     mails,
     async send(mail: Mail) {
       mails.push(mail);
+    },
+    /**
+     * Runs `request`, waits for the mail it sends to `to` (codes for existing accounts go out after the
+     * answer) and returns that mail's code.
+     */
+    async codeAfter(to: string, request: () => Promise<unknown>) {
+      const before = sentTo(to);
+      await request();
+      for (let tries = 0; sentTo(to) === before; tries += 1) {
+        if (tries === 500) throw new Error(`no mail to ${to} after the request`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return this.lastCode(to);
     },
     /** The 6-digit code of the newest mail to `to`. */
     lastCode(to: string) {

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AttemptDelay } from '../../plugins/rate-limit';
 import { oneTimeCodesRepository } from '../../repositories/one-time-codes-repository';
 import { usersRepository } from '../../repositories/users-repository';
-import { sendInBackground } from '../mail/mailer';
+import { runAfterAnswer } from '../after-answer';
 import { resetMail, verificationMail } from '../mail/templates';
 import { consumeCode, issueCode } from './one-time-codes';
 import { toPublicUser } from './public-user';
@@ -75,23 +75,31 @@ export async function verifyEmail(ctx: AppContext, input: { email: string; otp: 
   return { message: AUTH_MESSAGES.verified };
 }
 
-/** Same answer whether or not the account exists or still needs verifying. */
+/**
+ * Same answer, in the same time, whether or not the account exists or still needs verifying: the lookup,
+ * the code and the mail all happen after the answer.
+ */
 export async function resendVerification(ctx: AppContext, input: { email: string }) {
-  const user = await usersRepository.findByEmail(ctx.db, input.email);
-  if (user && !user.isVerified) {
+  runAfterAnswer(ctx, 'resending a verification code', async () => {
+    const user = await usersRepository.findByEmail(ctx.db, input.email);
+    if (!user || user.isVerified) return;
     const code = await issueCode(ctx, user.id, 'verify-email');
-    sendInBackground(ctx, verificationMail(user.email, user.username, code));
-  }
+    await ctx.mailer.send(verificationMail(user.email, user.username, code));
+  });
   return { message: AUTH_MESSAGES.verificationSent };
 }
 
-/** Same answer, and about the same time, whether or not the email belongs to an account. */
+/**
+ * Same answer, in the same time, whether or not the email belongs to an account: the lookup, the code and
+ * the mail all happen after the answer, so a known address costs the request no more than an unknown one.
+ */
 export async function forgotPassword(ctx: AppContext, input: { email: string }) {
-  const user = await usersRepository.findByEmail(ctx.db, input.email);
-  if (user) {
+  runAfterAnswer(ctx, 'sending a reset code', async () => {
+    const user = await usersRepository.findByEmail(ctx.db, input.email);
+    if (!user) return;
     const code = await issueCode(ctx, user.id, 'reset-password');
-    sendInBackground(ctx, resetMail(user.email, user.username, code));
-  }
+    await ctx.mailer.send(resetMail(user.email, user.username, code));
+  });
   return { message: AUTH_MESSAGES.codeSent };
 }
 

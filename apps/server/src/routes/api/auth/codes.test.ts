@@ -1,8 +1,18 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import { RESET_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { oneTimeCodesRepository } from '../../../repositories/one-time-codes-repository';
+import { usersRepository } from '../../../repositories/users-repository';
 import { newAccount, randomIp, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
+
+/** Waits (without a time budget that matters) until background work has done what `done` checks. */
+async function until(done: () => boolean) {
+  for (let tries = 0; !done(); tries += 1) {
+    if (tries === 500) throw new Error('background work did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -58,9 +68,9 @@ describe('one-time codes: verification and password reset', async () => {
 
   it('a new code voids the old one', async () => {
     const { account, code } = await registered();
-    await post('/api/auth/resend-otp', { email: account.email });
-    await new Promise((r) => setTimeout(r, 20));
-    const fresh = mailbox.lastCode(account.email);
+    const fresh = await mailbox.codeAfter(account.email, () =>
+      post('/api/auth/resend-otp', { email: account.email }),
+    );
     if (fresh !== code) {
       expect((await post('/api/auth/verify-otp', { email: account.email, otp: code })).statusCode).toBe(400);
     }
@@ -87,11 +97,93 @@ describe('one-time codes: verification and password reset', async () => {
     expect(known.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
   });
 
+  it.each([
+    ['forgot-password', 'reset-password'],
+    ['resend-otp', 'verify-email'],
+  ] as const)(
+    '%s answers before any work that depends on the account, for known and unknown emails alike',
+    async (route, purpose) => {
+      // What happens, in order: the answer leaving (onSend), the account lookup, a code, a mail.
+      const events: string[] = [];
+      const local = await createTestApp({
+        mailer: {
+          send: async (mail) => {
+            events.push(`mail to ${mail.to}`);
+          },
+        },
+        beforeReady: (app) => {
+          app.addHook('onSend', async (request, _reply, payload) => {
+            if (request.url === `/api/auth/${route}`) events.push('answer');
+            return payload;
+          });
+        },
+      });
+      const known = newAccount();
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: known,
+        remoteAddress: randomIp(),
+      });
+      if (purpose === 'reset-password') {
+        await usersRepository.update(
+          local.ctx.db,
+          (await usersRepository.findByEmail(local.ctx.db, known.email))!.id,
+          {
+            isVerified: true,
+          },
+        );
+      }
+      const findByEmail = usersRepository.findByEmail;
+      const lookups = vi.spyOn(usersRepository, 'findByEmail').mockImplementation(async (db, email) => {
+        events.push('lookup');
+        const user = await findByEmail(db, email);
+        events.push('lookup done');
+        return user;
+      });
+      const replace = oneTimeCodesRepository.replace;
+      const codes = vi.spyOn(oneTimeCodesRepository, 'replace').mockImplementation(async (db, values) => {
+        events.push(`code ${values.purpose}`);
+        await replace(db, values);
+      });
+      try {
+        const ask = (email: string) =>
+          local.app.inject({
+            method: 'POST',
+            url: `/api/auth/${route}`,
+            payload: { email },
+            remoteAddress: randomIp(),
+          });
+        events.length = 0;
+        const unknownAnswer = await ask('ghost@example.com');
+        await until(() => events.includes('lookup done'));
+        const forUnknown = [...events];
+        events.length = 0;
+        const knownAnswer = await ask(known.email);
+        await until(() => events.some((event) => event.startsWith('mail')));
+        const forKnown = [...events];
+
+        expect(knownAnswer.body).toBe(unknownAnswer.body);
+        expect(forUnknown).toEqual(['answer', 'lookup', 'lookup done']);
+        expect(forKnown).toEqual([
+          'answer',
+          'lookup',
+          'lookup done',
+          `code ${purpose}`,
+          `mail to ${known.email}`,
+        ]);
+      } finally {
+        lookups.mockRestore();
+        codes.mockRestore();
+      }
+    },
+  );
+
   it('resets the password with the mailed code, ends every session, and the old password stops working', async () => {
     const account = await signUp(app, mailbox);
-    await post('/api/auth/forgot-password', { email: account.email });
-    await new Promise((r) => setTimeout(r, 20));
-    const otp = mailbox.lastCode(account.email);
+    const otp = await mailbox.codeAfter(account.email, () =>
+      post('/api/auth/forgot-password', { email: account.email }),
+    );
     const res = await post('/api/auth/reset-password', {
       email: account.email,
       otp,
