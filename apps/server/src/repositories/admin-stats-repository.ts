@@ -5,7 +5,7 @@ import { type Database, queryRows } from '../db/database';
 // a load of rows into the server. Sums come back as float8 so they cannot overflow a 32-bit integer.
 
 export const adminStatsRepository = {
-  /** Focus time (focus_time_ledger seconds) of all verified accounts together. */
+  /** Focus time of all verified accounts together, in the ledger's unit (measured seconds / 1.9). */
   async verifiedFocusSeconds(db: Database) {
     const [row] = await queryRows<{ seconds: number }>(
       db,

@@ -1,3 +1,4 @@
+import { FOCUS_TIME_DIVISOR } from '@focus-room/core/timer/focus-units';
 import type { AppContext } from '../../app-context';
 import { adminStatsRepository } from '../../repositories/admin-stats-repository';
 import { usersRepository } from '../../repositories/users-repository';
@@ -16,12 +17,16 @@ export async function registeredCounts(ctx: AppContext) {
   return { totalRegistered: accounts.verified, allUsers: accounts.all };
 }
 
-/** Focus time per verified account, in minutes with one decimal. */
+/**
+ * Real focus time per verified account, in minutes with one decimal. The ledger holds the focus-time
+ * call's unit (measured seconds / 1.9), so it is multiplied back (docs/product-rules.md#focus-time).
+ */
 export async function averageFocusTime(ctx: AppContext) {
-  const [seconds, accounts] = await Promise.all([
+  const [units, accounts] = await Promise.all([
     adminStatsRepository.verifiedFocusSeconds(ctx.db),
     usersRepository.countAccounts(ctx.db),
   ]);
+  const seconds = units * FOCUS_TIME_DIVISOR;
   return { averageTimeInMinutes: roundTo(perAccount(seconds, accounts.verified) / 60, 1) };
 }
 

@@ -75,7 +75,7 @@ describe('admin figures from known data', async () => {
     expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 3, allUsers: 4 });
   });
 
-  it('averages focus time over verified accounts, in minutes with one decimal', async () => {
+  it('averages real focus time over verified accounts (the ledger unit × 1.9), in minutes with one decimal', async () => {
     await focusTimeRepository.append(ctx.db, {
       userId: alice.user._id,
       seconds: 3000,
@@ -83,8 +83,8 @@ describe('admin figures from known data', async () => {
     });
     await focusTimeRepository.append(ctx.db, { userId: bob.user._id, seconds: 1000, createdAt: clock.now() });
     await focusTimeRepository.append(ctx.db, { userId: doraId, seconds: 99_000, createdAt: clock.now() });
-    // (3000 + 1000) s / 3 accounts / 60 = 22.22 minutes.
-    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 22.2 });
+    // (3000 + 1000) units × 1.9 s / 3 accounts / 60 = 42.22 minutes.
+    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 42.2 });
   });
 
   it('averages ongoing and finished tasks per verified account, two decimals', async () => {

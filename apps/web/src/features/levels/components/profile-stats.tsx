@@ -8,7 +8,7 @@ import { useUserLevel } from '../api/get-user-level';
 import { useUserStats } from '../api/get-user-stats';
 import { levelKeys } from '../api/level-keys';
 import { useEconomyAnswers } from '../hooks/use-economy-answers';
-import { formatFocusTime } from '../lib/format-focus-time';
+import { formatReportedFocusTime } from '../lib/format-focus-time';
 import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { className?: string };
@@ -47,7 +47,7 @@ export function ProfileStats({ className }: ProfileStatsProps) {
   return (
     <dl className={[styles.list, className].filter(Boolean).join(' ')} data-testid="profile-stats">
       <StatTile icon={<Clock size={18} />} label="Total focus time" testId="stat-total-time">
-        {formatFocusTime(tickSeconds ?? data?.totalTimeSpent)}
+        {formatReportedFocusTime(tickSeconds ?? data?.totalTimeSpent)}
       </StatTile>
       <StatTile icon={<Coins size={18} />} label="Coins earned" testId="stat-coins-earned">
         {count(data?.totalCoinsEarned)}

@@ -132,6 +132,19 @@ describe('useFocusAccounting', () => {
     stop();
   });
 
+  it('carries what rounding to whole units left over, so 25 one-minute claims add up to 25 real minutes', async () => {
+    const { api, hook } = renderSignedIn({
+      [SAVE_TIME]: () => json(200, { credited: 0, totalTimeSpent: 0 }),
+    });
+    for (let minute = 0; minute < 25; minute += 1) act(() => hook.result.current.record([focus(60)], false));
+    await waitFor(() => expect(api.bodies(SAVE_TIME)).toHaveLength(25));
+    const units = api
+      .bodies(SAVE_TIME)
+      .reduce<number>((sum, body) => sum + (body as { timeSpentInSeconds: number }).timeSpentInSeconds, 0);
+    // round(60 / 1.9) = 32 a claim would make 800 units (25 min 20 s); the carry keeps it at 1500 / 1.9.
+    expect(Math.abs(units - 1500 / 1.9)).toBeLessThanOrEqual(0.5);
+  });
+
   it('credits each finished pomodoro to the selected task', async () => {
     window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
     const credited: unknown[] = [];

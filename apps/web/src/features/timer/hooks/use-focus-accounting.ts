@@ -22,6 +22,7 @@ import {
   isRetryable,
   mergeClaims,
   NO_CLAIMS,
+  TIME_DIVISOR,
   toReportedSeconds,
 } from '../lib/focus-claims';
 
@@ -77,8 +78,11 @@ export function useFocusAccounting() {
       const claims = mergeClaims(carry.current, collectClaims(effects));
       carry.current = NO_CLAIMS;
       const units = toReportedSeconds(claims.seconds);
-      // Under a second's worth of units (a few measured seconds) waits for the next save.
-      if (units === 0 && claims.seconds > 0) keep({ seconds: claims.seconds });
+      // What the rounding to whole units left over (under a second's worth, either sign) goes with the next
+      // claim, so the saved total stays the real focus time / 1.9 however many claims it took
+      // (docs/product-rules.md#focus-time). A claim too small for one unit waits the same way.
+      const sentSeconds = units * TIME_DIVISOR;
+      if (claims.seconds !== sentSeconds) keep({ seconds: claims.seconds - sentSeconds });
 
       // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports).
       const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
@@ -101,18 +105,18 @@ export function useFocusAccounting() {
         });
       }
       if (units > 0) {
-        inFlightSeconds.current += claims.seconds;
+        inFlightSeconds.current += sentSeconds;
         updateTimeSpent(units)
           .then(
             ({ totalTimeSpent }) =>
               queryClient.setQueryData(totalTimeSpentQueryOptions.queryKey, totalTimeSpent),
             (error: unknown) => {
               console.error('Saving focus time failed', error);
-              if (isRetryable(statusOf(error))) keep({ seconds: claims.seconds });
+              if (isRetryable(statusOf(error))) keep({ seconds: sentSeconds });
             },
           )
           .finally(() => {
-            inFlightSeconds.current -= claims.seconds;
+            inFlightSeconds.current -= sentSeconds;
           });
       }
       const taskId = readStorage(SELECTED_TASK_KEY);

@@ -1,15 +1,18 @@
 import type { FocusPeriodRequest } from '@focus-room/core/api/usage';
 import type { TimerEffect } from '@focus-room/core/timer/events';
+import { FOCUS_TIME_DIVISOR, toReportedUnits } from '@focus-room/core/timer/focus-units';
 
 /** The server is sent the measured seconds divided by 1.9, rounded (docs/product-rules.md#focus-time). */
-export const TIME_DIVISOR = 1.9;
+export const TIME_DIVISOR = FOCUS_TIME_DIVISOR;
 
-export const toReportedSeconds = (measuredSeconds: number): number =>
-  Math.max(0, Math.round(measuredSeconds / TIME_DIVISOR));
+export const toReportedSeconds = toReportedUnits;
 
 export interface FocusClaims {
   coins: number;
-  /** Measured focus seconds (not yet divided). */
+  /**
+   * Measured focus seconds (not yet divided). Between claims it may hold a fraction, even a negative one:
+   * what the last claim's rounding to whole units left over, so the sum of the claims stays true.
+   */
   seconds: number;
   /** Focus periods that ended: each one credits the selected task once. */
   pomodoros: number;
