@@ -29,7 +29,7 @@ export async function register(
   // Two registrations racing for one name: the unique indexes let one through.
   if (!user) throw badRequest(AUTH_MESSAGES.alreadyInUse);
   const code = await issueCode(ctx, user.id, 'verify-email');
-  await ctx.mailer.send(verificationMail(user.email, user.username, code));
+  await ctx.mailer.send(verificationMail(user.email, code));
   return { message: AUTH_MESSAGES.registered };
 }
 
@@ -54,7 +54,7 @@ export async function login(
     const pending = await oneTimeCodesRepository.findUsable(ctx.db, user.id, 'verify-email', ctx.now());
     if (!pending) {
       const code = await issueCode(ctx, user.id, 'verify-email');
-      await ctx.mailer.send(verificationMail(user.email, user.username, code));
+      await ctx.mailer.send(verificationMail(user.email, code));
     }
     throw forbidden(AUTH_MESSAGES.verifyFirst);
   }
@@ -84,7 +84,7 @@ export async function resendVerification(ctx: AppContext, input: { email: string
     const user = await usersRepository.findByEmail(ctx.db, input.email);
     if (!user || user.isVerified) return;
     const code = await issueCode(ctx, user.id, 'verify-email');
-    await ctx.mailer.send(verificationMail(user.email, user.username, code));
+    await ctx.mailer.send(verificationMail(user.email, code));
   });
   return { message: AUTH_MESSAGES.verificationSent };
 }
@@ -98,7 +98,7 @@ export async function forgotPassword(ctx: AppContext, input: { email: string }) 
     const user = await usersRepository.findByEmail(ctx.db, input.email);
     if (!user) return;
     const code = await issueCode(ctx, user.id, 'reset-password');
-    await ctx.mailer.send(resetMail(user.email, user.username, code));
+    await ctx.mailer.send(resetMail(user.email, code, user.isVerified ? user.username : undefined));
   });
   return { message: AUTH_MESSAGES.codeSent };
 }

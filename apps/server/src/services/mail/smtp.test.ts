@@ -31,7 +31,7 @@ describe('mail over SMTP', () => {
       from: 'Focus Room <no-reply@focusroom.app>',
       log: pino({ level: 'silent' }),
     });
-    await mailer.send(verificationMail('ada@example.com', 'ada', '042917'));
+    await mailer.send(verificationMail('ada@example.com', '042917'));
 
     expect(received).toHaveLength(1);
     const raw = received[0]!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterWelcomeMail, resetMail, verificationMail } from './templates';
+import { newsletterConfirmMail, newsletterWelcomeMail, resetMail, verificationMail } from './templates';
 
 const site = { publicUrl: 'https://focusroom.app', supportEmail: 'support@focusroom.app' };
 const mails = {
-  verification: verificationMail('ada@example.com', 'ada', '042917'),
-  reset: resetMail('ada@example.com', 'ada', '042917'),
+  verification: verificationMail('ada@example.com', '042917'),
+  reset: resetMail('ada@example.com', '042917', 'ada'),
   welcome: newsletterWelcomeMail('news@example.com', 'ada', site),
 };
 
@@ -19,7 +19,7 @@ describe('mail templates', () => {
     expect(mails.verification).toMatchObject({
       to: 'ada@example.com',
       subject: '042917 is your Focus Room verification code',
-      text: 'Hi ada, welcome to Focus Room! Enter this code to verify your email address:\n\n042917\n\nThe code is valid for 10 minutes. If you did not create an account, you can ignore this email.\n',
+      text: 'Welcome to Focus Room! Enter this code to verify your email address:\n\n042917\n\nThe code is valid for 10 minutes. If you did not create an account, you can ignore this email.\n',
     });
     expect(mails.reset).toMatchObject({
       subject: '042917 is your Focus Room password reset code',
@@ -43,8 +43,22 @@ describe('mail templates', () => {
     expect(mails.welcome.html).toContain('You are subscribed');
   });
 
+  it('name nobody in mails to addresses nobody has confirmed', () => {
+    expect(resetMail('ada@example.com', '042917').text).toMatch(
+      /^Use this code to reset your Focus Room password:\n\n042917\n/,
+    );
+    const confirm = newsletterConfirmMail('news@example.com', {
+      link: 'https://focusroom.app/newsletter/confirm?token=abc',
+      validHours: 48,
+      supportEmail: 'support@focusroom.app',
+    });
+    expect(confirm.text).toMatch(
+      /^Hi! Someone asked on Focus Room to receive our newsletter at this address/,
+    );
+  });
+
   it('escapes what a user typed', () => {
-    const mail = verificationMail('x@example.com', '<b>"O\'Neil" & co</b>', '123456');
+    const mail = resetMail('x@example.com', '123456', '<b>"O\'Neil" & co</b>');
     expect(mail.html).toContain('&lt;b&gt;&quot;O&#39;Neil&quot; &amp; co&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');
   });

@@ -45,22 +45,34 @@ function codeMail(
   };
 }
 
-export function verificationMail(to: string, username: string, code: string): Mail {
+// Mails to an address nobody has confirmed yet carry no text a user chose (a user name, say): whoever
+// typed the address may not own it, and must not be able to put words of their own into someone else's
+// inbox under our name.
+
+/** Sent to the address given at registration, which is not confirmed until this code comes back. */
+export function verificationMail(to: string, code: string): Mail {
   return codeMail(
     { to, subject: `${code} is your Focus Room verification code`, title: 'Verify your email' },
     {
-      intro: `Hi ${username}, welcome to Focus Room! Enter this code to verify your email address:`,
+      intro: 'Welcome to Focus Room! Enter this code to verify your email address:',
       code,
       outro: 'The code is valid for 10 minutes. If you did not create an account, you can ignore this email.',
     },
   );
 }
 
-export function resetMail(to: string, username: string, code: string): Mail {
+/**
+ * Sent to an account's email. `username` greets the reader only when the account has verified that
+ * address, so the name was chosen by the person who reads it.
+ */
+export function resetMail(to: string, code: string, verifiedUsername?: string): Mail {
   return codeMail(
     { to, subject: `${code} is your Focus Room password reset code`, title: 'Reset your password' },
     {
-      intro: `Hi ${username}, use this code to reset your Focus Room password:`,
+      intro:
+        verifiedUsername === undefined
+          ? 'Use this code to reset your Focus Room password:'
+          : `Hi ${verifiedUsername}, use this code to reset your Focus Room password:`,
       code,
       outro:
         'The code is valid for 10 minutes. If you did not ask to reset your password, ignore this email: your password stays the same.',
@@ -89,14 +101,15 @@ export function newsletterWelcomeMail(
 
 /**
  * Double opt-in: sent to an address that is not the account's own, before it gets any newsletter. The
- * recipient may not be the account holder, so it names the account and says what ignoring it does.
+ * recipient may not be the account holder, so it says what ignoring it does, and it names nobody: the
+ * account's user name is text its owner chose, to a stranger's inbox.
  */
 export function newsletterConfirmMail(
   to: string,
-  username: string,
   confirm: { link: string; validHours: number; supportEmail: string },
 ): Mail {
-  const intro = `Hi! The Focus Room user ${username} asked to receive our newsletter at this address: focus tips, new room items and product news, a few emails a month.`;
+  const intro =
+    'Hi! Someone asked on Focus Room to receive our newsletter at this address: focus tips, new room items and product news, a few emails a month.';
   const ask = 'Please confirm that this is your address and that you want the newsletter:';
   const note = `The link is valid for ${confirm.validHours} hours. If you did not ask for this, ignore this email: you will not be subscribed. Questions? Write to ${confirm.supportEmail}.`;
   return {

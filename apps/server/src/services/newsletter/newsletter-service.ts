@@ -77,7 +77,7 @@ export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
   const link = `${ctx.config.publicUrl}/newsletter/confirm?token=${token}`;
   sendInBackground(
     ctx,
-    newsletterConfirmMail(email, user.username, {
+    newsletterConfirmMail(email, {
       link,
       validHours: NEWSLETTER_CONFIRM_HOURS,
       supportEmail: ctx.config.supportEmail,
