@@ -32,6 +32,8 @@ export type TestAppOptions = {
   /** Extra routes for tests of the platform itself (error shapes, headers). */
   beforeReady?: (app: App) => void | Promise<void>;
   mailer?: Mailer;
+  /** The app's logger; silent unless a test reads the log. */
+  log?: AppContext['log'];
 };
 
 /** Keeps every mail the app sends, for tests to read codes from. */
@@ -87,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     engine: database.engine,
     now: clock.now,
     mailer: options.mailer ?? mailbox,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
   };
   const app = await buildApp({ ctx });
   await options.beforeReady?.(app);
