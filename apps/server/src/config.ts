@@ -17,7 +17,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
-  SMTP_URL: optionalString,
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isSmtpUrl, 'SMTP_URL must look like smtp://host:port or smtps://user:password@host:465')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Focus Room <no-reply@focusroom.app>')),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.preprocess(
@@ -42,6 +48,15 @@ const envSchema = z.object({
   ),
   WEB_DIST: optionalString,
 });
+
+function isSmtpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   port: number;
