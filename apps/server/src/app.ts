@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
@@ -50,6 +51,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(errorHandlerPlugin);
   await app.register(rejectNulCharactersPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
   await app.register(apiDocsPlugin);
   await app.register(authenticationPlugin);

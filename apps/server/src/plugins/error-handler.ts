@@ -27,7 +27,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, fields: error.fields });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, message: error.message, fields: error.fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -55,7 +57,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
-  return reply.code(error.statusCode ?? 400).send({ message });
+  // These answers skip the onSend hooks, cacheControlPlugin's included.
+  return reply
+    .code(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send({ message });
 }
 
 function describeField(field: string, message: string) {
