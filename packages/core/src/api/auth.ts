@@ -67,7 +67,12 @@ export const googleLoginRequestSchema = z.object({
 });
 
 export const emailRequestSchema = z.object({ email });
-export const verifyOtpRequestSchema = z.object({ email, otp });
+/** The code answers with a session (docs/product-rules.md#email-verification), like a login. */
+export const verifyOtpRequestSchema = z.object({
+  email,
+  otp,
+  rememberMe: z.boolean().optional().default(true),
+});
 
 export const resetPasswordRequestSchema = z.object({
   email,
@@ -96,5 +101,17 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * A login refused because the email is not verified yet (403). It names the account's email, so the code
+ * entry can ask for the code though the user typed their user name: only ever sent to someone who has
+ * just given the account's password.
+ */
+export const verifyFirstResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type VerifyFirstResponse = z.infer<typeof verifyFirstResponseSchema>;
+
+/** POST /api/auth/verify-otp: the email is verified and the user signed in. */
+export const verifyOtpResponseSchema = loginResponseSchema.extend({ message: z.string() });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const verifySessionResponseSchema = z.object({ isValid: z.literal(true), user: publicUserSchema });

@@ -56,7 +56,9 @@ export async function login(
       const code = await issueCode(ctx, user.id, 'verify-email');
       await ctx.mailer.send(verificationMail(user.email, code));
     }
-    throw forbidden(AUTH_MESSAGES.verifyFirst);
+    // The password was right, so the refusal may name the account's email: the code entry then knows
+    // where the code went though the user typed their user name.
+    throw forbidden(AUTH_MESSAGES.verifyFirst, { email: user.email });
   }
   const token = await startSession(ctx, user, {
     rememberMe: input.rememberMe,
@@ -66,13 +68,28 @@ export async function login(
   return { token, user: toPublicUser(user) };
 }
 
-export async function verifyEmail(ctx: AppContext, input: { email: string; otp: string }) {
+/**
+ * The mailed code verifies the email and signs the user in, as a login would: the user typed their
+ * password at registration moments ago and has now proved the address, so a third sign-in would only be
+ * a dead end (docs/product-rules.md#email-verification).
+ */
+export async function verifyEmail(
+  ctx: AppContext,
+  input: { email: string; otp: string; rememberMe: boolean },
+  meta: RequestMeta,
+) {
   const user = await usersRepository.findByEmail(ctx.db, input.email);
   if (!user || user.isVerified || !(await consumeCode(ctx, user.id, 'verify-email', input.otp))) {
     throw badRequest(AUTH_MESSAGES.invalidCode);
   }
   await usersRepository.update(ctx.db, user.id, { isVerified: true });
-  return { message: AUTH_MESSAGES.verified };
+  const verified = { ...user, isVerified: true };
+  const token = await startSession(ctx, verified, {
+    rememberMe: input.rememberMe,
+    userAgent: meta.userAgent,
+    method: 'password',
+  });
+  return { message: AUTH_MESSAGES.verified, token, user: toPublicUser(verified) };
 }
 
 /**

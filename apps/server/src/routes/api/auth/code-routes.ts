@@ -2,6 +2,7 @@ import {
   emailRequestSchema,
   resetPasswordRequestSchema,
   verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
 } from '@focus-room/core/api/auth';
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +25,13 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-otp',
     {
       preHandler: [perIp, triesPerAddress],
-      schema: { tags: ['auth'], body: verifyOtpRequestSchema, response: responses },
+      schema: {
+        tags: ['auth'],
+        body: verifyOtpRequestSchema,
+        response: { ...responses, 200: verifyOtpResponseSchema },
+      },
     },
-    async (request) => verifyEmail(app.ctx, request.body),
+    async (request) => verifyEmail(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
   );
 
   app.post(

@@ -31,10 +31,25 @@ describe('one-time codes: verification and password reset', async () => {
     const { account, code } = await registered();
     const first = await post('/api/auth/verify-otp', { email: account.email, otp: code });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: AUTH_MESSAGES.verified });
+    expect(first.json()).toMatchObject({ message: AUTH_MESSAGES.verified, user: { email: account.email } });
     const again = await post('/api/auth/verify-otp', { email: account.email, otp: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.invalidCode);
+  });
+
+  it('signs the user in with the verification: the answer carries a session like a login', async () => {
+    const { account, code } = await registered();
+    const res = await post('/api/auth/verify-otp', { email: account.email, otp: code });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json();
+    expect(user).toMatchObject({ username: account.username, email: account.email, isVerified: true });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toBe(account.email);
   });
 
   it('expires a code after 10 minutes', async () => {

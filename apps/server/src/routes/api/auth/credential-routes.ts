@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
+  verifyFirstResponseSchema,
 } from '@focus-room/core/api/auth';
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,11 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       preHandler: [loginPerIp, loginPerAccountAndIp],
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors, 403: verifyFirstResponseSchema },
+      },
     },
     async (request) =>
       login(app.ctx, request.body, { userAgent: request.headers['user-agent'], delay: loginDelay }),

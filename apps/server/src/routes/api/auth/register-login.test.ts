@@ -139,6 +139,20 @@ describe('register and login', async () => {
     expect((await post('/api/auth/verify-otp', { email: account.email, otp: code })).statusCode).toBe(200);
   });
 
+  it('names the account email in the refusal of an unverified login, by user name too, only after the right password', async () => {
+    const account = newAccount();
+    await post('/api/auth/register', account);
+    const byName = await post('/api/auth/login', {
+      identifier: account.username,
+      password: account.password,
+    });
+    expect(byName.statusCode).toBe(403);
+    expect(byName.json()).toEqual({ message: AUTH_MESSAGES.verifyFirst, email: account.email });
+    const wrong = await post('/api/auth/login', { identifier: account.username, password: 'Wrong123$' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).not.toHaveProperty('email');
+  });
+
   it('logs in with the email or the username in any case and returns token and user', async () => {
     const account = await signUp(app, mailbox);
     for (const identifier of [
