@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import styles from './task-form.module.css';
 
 type TaskDialogProps = {
@@ -8,15 +9,20 @@ type TaskDialogProps = {
   title: string;
   /** The form; mounted only while open, so every opening starts from fresh values. */
   children: ReactNode;
+  /** Takes focus on close when the control that opened the dialog is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 };
 
 /** The modal around a task form, for the visitors' list and the signed-in board alike. */
-export function TaskDialog({ open, onOpenChange, title, children }: TaskDialogProps) {
+export function TaskDialog({ open, onOpenChange, title, children, returnFocusTo }: TaskDialogProps) {
+  // Opened from code (no Dialog.Trigger): on close, focus goes back to the control that opened it. The
+  // form has no autoFocus of its own: Radix focuses its first field (Task Name) after noting the opener.
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content className={styles.content} aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {open ? children : null}
         </Dialog.Content>

@@ -64,7 +64,6 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
         onChange={(event) => setName(event.target.value.slice(0, TASK_NAME_MAX))}
         hint={name.length > 0 ? `Character limit: ${TASK_NAME_MAX}` : undefined}
         required
-        autoFocus
       />
       <div className={styles.row}>
         <TextField

@@ -1,5 +1,5 @@
 import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { TaskDialog } from '../../../components/task-form/task-dialog';
 import { TaskForm } from '../../../components/task-form/task-form';
 import { localToday } from '../../../lib/task-fields';
@@ -13,12 +13,19 @@ type TaskFormDialogProps = {
   task?: Task | undefined;
   /** Resolves when saved; a rejection keeps the dialog open and shows the message. */
   onSubmit: (values: TaskFormValues) => Promise<void>;
+  /** Takes focus on close when the control that opened the dialog is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** The board's New Task and Edit Task dialogs (docs/product-rules.md#task-fields): the shared form plus priority. */
-export function TaskFormDialog({ open, onOpenChange, task, onSubmit }: TaskFormDialogProps) {
+export function TaskFormDialog({ open, onOpenChange, task, onSubmit, returnFocusTo }: TaskFormDialogProps) {
   return (
-    <TaskDialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit Task' : 'New Task'}>
+    <TaskDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={task ? 'Edit Task' : 'New Task'}
+      returnFocusTo={returnFocusTo}
+    >
       <BoardTaskForm task={task} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />
     </TaskDialog>
   );

@@ -2,7 +2,7 @@ import { MAX_ONGOING_TASKS, TASK_MESSAGES, type Task } from '@focus-room/core/ap
 import { type Board, type DropTarget, placeTask, toOrderedTasks } from '@focus-room/core/tasks/reorder';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
@@ -17,6 +17,7 @@ import { useOngoingTasks } from '../api/get-tasks';
 import { useReorderTasks } from '../api/reorder-tasks';
 import { taskKeys } from '../api/task-keys';
 import { useToggleTask } from '../api/toggle-task';
+import { inTaskRow, usePendingFocus } from '../hooks/use-pending-focus';
 import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
 import { useSelectedTask } from '../hooks/use-selected-task';
 import { GuestTasksImport } from './guest-tasks-import';
@@ -46,6 +47,9 @@ export function TaskManager({ className }: TaskManagerProps) {
   const { selectedId, select } = useSelectedTask(ongoing);
   const refreshRemaining = useRemainingRefresh(enabled);
   const [dialog, setDialog] = useState<{ task?: Task } | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const focusLater = usePendingFocus(sectionRef);
 
   const createTask = useCreateTask();
   const editTask = useEditTask();
@@ -109,9 +113,18 @@ export function TaskManager({ className }: TaskManagerProps) {
 
   const handlers = {
     onSelect: (task: Task) => select(task._id),
-    onToggle: (task: Task) => toggle.mutate(task, { onSettled: () => refreshRemaining() }),
+    onToggle: (task: Task) => {
+      // The row moves between the ongoing and finished lists: focus stays on its checkbox.
+      focusLater(inTaskRow(task._id, 'input[type="checkbox"]'), addButtonRef);
+      toggle.mutate(task, { onSettled: () => refreshRemaining() });
+    },
     onEdit: (task: Task) => setDialog({ task }),
-    onDelete: (task: Task) => deleteTask.mutate(task._id, { onSettled: () => refreshRemaining() }),
+    onDelete: (task: Task) => {
+      // Focus goes to the same button of the next row (the previous one after the last), else Add Task.
+      const neighbour = neighbourOf(sectionRef.current, task._id);
+      focusLater(neighbour && inTaskRow(neighbour, 'button[aria-label^="Delete "]'), addButtonRef);
+      deleteTask.mutate(task._id, { onSettled: () => refreshRemaining() });
+    },
   };
 
   const loading = ongoingQuery.isPending || intermediateQuery.isPending;
@@ -119,6 +132,7 @@ export function TaskManager({ className }: TaskManagerProps) {
 
   return (
     <section
+      ref={sectionRef}
       className={[styles.manager, className].filter(Boolean).join(' ')}
       aria-labelledby="task-manager-title"
     >
@@ -131,7 +145,7 @@ export function TaskManager({ className }: TaskManagerProps) {
             <p className={panel.subtitle}>{ongoing.length} ongoing · click a task to focus on it</p>
           ) : null}
         </div>
-        <Button onClick={openNewTask} disabled={!enabled}>
+        <Button ref={addButtonRef} onClick={openNewTask} disabled={!enabled}>
           <Plus size={18} aria-hidden="true" />
           Add Task
         </Button>
@@ -156,8 +170,17 @@ export function TaskManager({ className }: TaskManagerProps) {
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         task={dialog?.task}
+        returnFocusTo={addButtonRef}
         onSubmit={save}
       />
     </section>
   );
+}
+
+/** The id of the row after `taskId` on the board (top to bottom, both zones), else the one before it. */
+function neighbourOf(board: HTMLElement | null, taskId: string): string | null {
+  const rows = [...(board?.querySelectorAll<HTMLElement>('[data-testid="task-card"]') ?? [])];
+  const index = rows.findIndex((row) => row.dataset.taskId === taskId);
+  if (index < 0) return null;
+  return (rows[index + 1] ?? rows[index - 1])?.dataset.taskId ?? null;
 }

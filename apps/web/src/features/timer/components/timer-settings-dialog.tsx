@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import {
   clampFieldInput,
   SETTINGS_FIELDS,
@@ -31,11 +32,13 @@ export function TimerSettingsDialog({
   inProgress,
   onSave,
 }: TimerSettingsDialogProps) {
+  // Opened from code: on close (Escape, X, Save) focus goes back to the settings button.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} {...returnFocus}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>Timer Settings</Dialog.Title>
             <Dialog.Close asChild>
