@@ -20,11 +20,16 @@ export const tasksRepository = {
   /**
    * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
    * tasks takes this lock first, so concurrent adds, toggles and reorders of one user run one after the
-   * other (the 100-task limit and the positions stay exact) while other users are not held up.
+   * other (the 100-task limit and the positions stay exact) while other users are not held up. Answers
+   * the owner's id and creation time, or undefined for an account that is gone.
    */
   async lockOwner(db: Database, userId: string) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    return row !== undefined;
+    const [row] = await db
+      .select({ id: users.id, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row;
   },
 
   async find(db: Database, userId: string, taskId: string) {

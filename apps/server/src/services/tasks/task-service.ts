@@ -32,7 +32,9 @@ export type TaskFields = {
 const intermediateSince = (ctx: AppContext) => new Date(ctx.now().getTime() - INTERMEDIATE_WINDOW_MS);
 
 async function lockOwner(tx: Database, userId: string) {
-  if (!(await tasksRepository.lockOwner(tx, userId))) throw unauthorized();
+  const owner = await tasksRepository.lockOwner(tx, userId);
+  if (!owner) throw unauthorized();
+  return owner;
 }
 
 async function ownTask(db: Database, userId: string, taskId: string) {
@@ -199,16 +201,18 @@ export async function reorderTasks(ctx: AppContext, userId: string, items: Reord
 /**
  * One completed pomodoro for the user's ongoing task. Credited at most once per
  * POMODORO_CREDIT_INTERVAL_MS per user (the owner lock orders concurrent calls); a call within the
- * interval changes nothing and answers credited: false.
+ * interval changes nothing and answers credited: false. The interval counts from account creation too, as
+ * the focus claims do (docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused
+ * for a whole pomodoro in an account younger than one, so a fresh account cannot be credited at once.
  */
 export async function completePomodoro(ctx: AppContext, userId: string, taskId: string) {
   return inTransaction(ctx.db, async (tx) => {
-    await lockOwner(tx, userId);
+    const owner = await lockOwner(tx, userId);
     const task = await ownTask(tx, userId, taskId);
     if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
     const now = ctx.now();
-    const last = await tasksRepository.lastPomodoroAt(tx, userId);
-    if (last && now.getTime() - last.getTime() < POMODORO_CREDIT_INTERVAL_MS) {
+    const since = (await tasksRepository.lastPomodoroAt(tx, userId)) ?? owner.createdAt;
+    if (now.getTime() - since.getTime() < POMODORO_CREDIT_INTERVAL_MS) {
       return { task: toTaskDto(task), credited: false };
     }
     const row = await tasksRepository.incrementCompleted(tx, userId, taskId);

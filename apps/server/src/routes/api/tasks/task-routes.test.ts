@@ -411,11 +411,27 @@ describe('tasks', async () => {
     expect((await ongoing(auth)).map((t) => t._id)).toEqual(after.map((t) => t._id));
   });
 
+  it('credits no pomodoro to an account younger than one pomodoro interval', async () => {
+    const { auth } = await signUp(app, mailbox);
+    const task = await add(auth, { estimatedPomodoros: 2 });
+    expect((await completePomodoro(auth, task._id)).json()).toEqual({ task, credited: false });
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS - 1000);
+    expect((await completePomodoro(auth, task._id)).json().credited).toBe(false);
+    clock.advance(1000);
+    expect((await completePomodoro(auth, task._id)).json()).toEqual({
+      task: { ...task, completedPomodoros: '1' },
+      credited: true,
+    });
+    clock.set(new Date('2026-06-15T10:00:00Z'));
+  });
+
   it('credits a completed pomodoro to an ongoing task, at most one per 20 minutes per user', async () => {
     const { auth } = await signUp(app, mailbox);
     const a = await add(auth, { estimatedPomodoros: 2 });
     const b = await add(auth, { estimatedPomodoros: 1 });
     expect(await remaining(auth)).toBe(3);
+    // The account has been around for one interval: its first pomodoro counts.
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
     const first = await completePomodoro(auth, a._id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ task: { ...a, completedPomodoros: '1' }, credited: true });
@@ -476,6 +492,8 @@ describe('tasks', async () => {
     // No pomodoro, no coins.
     const idle = (await post({ taskName: 'idle', dueDate: '2026-06-15', estimatedPomodoros: 1 })).json().task;
     expect(await toggle(idle._id)).toBe(0);
+    // A pomodoro is credited once the account is one interval old.
+    taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
 
     const earned: number[] = [];
     for (let i = 0; i < 11; i += 1) {
