@@ -11,34 +11,61 @@ async function registerByForm(page: Page, user: Credentials) {
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registered successfully! Please login.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Straight on to the code entry, which knows where the code went.
+  await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
+}
+
+/** Enters the mailed code: the verification signs the user in and lands on /home. */
+async function verifyByForm(page: Page, user: Credentials) {
+  await page.getByLabel('Verification code').fill(await latestCode(user.email));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 async function registerAndVerifyByForm(page: Page) {
   const user = newCredentials('e2e');
   await registerByForm(page, user);
-  // An unverified login is refused and leads to /verify-otp.
-  await submitLoginForm(page, user.email, user.password);
-  await expect(page.getByText('Please verify your email first!')).toBeVisible();
-  await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 5000 });
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Verification code').fill(await latestCode(user.email));
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await verifyByForm(page, user);
   return user;
 }
 
-test('register → verify the mailed code → log in with overlay and confetti → /home', async ({ page }) => {
+test('a new student signs up, verifies the mailed code and reaches /home, typing the password once', async ({
+  page,
+}) => {
   const user = await registerAndVerifyByForm(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
+  expect(JSON.parse(decodeURIComponent(cookie!.value)).email).toBe(user.email);
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+});
+
+test('a login refused as unverified carries the email to the code entry, though the user typed a user name', async ({
+  page,
+}) => {
+  const user = newCredentials('e2e');
+  await registerByForm(page, user);
+  // The user leaves the code entry and signs in with their user name instead.
+  await page.goto('/login');
+  await submitLoginForm(page, user.username, user.password);
+  await expect(page.getByText('Please verify your email first!')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 5000 });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
+  await verifyByForm(page, user);
+});
+
+test('log in with overlay and confetti → /home', async ({ page }) => {
+  const user = await registerAndVerifyByForm(page);
+  await page.getByRole('button', { name: /^Profile:/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await submitLoginForm(page, user.username, user.password);
   await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
   await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
-  expect(JSON.parse(decodeURIComponent(cookie!.value)).email).toBe(user.email);
   // Signed-in users are sent from the visitor pages to /home.
   for (const path of ['/login', '/register', '/']) {
     await page.goto(path);
@@ -72,6 +99,9 @@ test('a weak password is refused with the rule', async ({ page }) => {
 test('forgot → reset → log in with the new password', async ({ page }) => {
   const user = await registerAndVerifyByForm(page);
   const verifyCode = await latestCode(user.email);
+  // Forgetting the password happens signed out.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/login$/); // no forgot-password step yet
   await page.goto('/forgot-password');
@@ -110,9 +140,7 @@ test('a reset page without the stored email restarts the reset process', async (
 });
 
 test('logout ends the session and goes to /login; /home then needs a login', async ({ page }) => {
-  const user = await registerAndVerifyByForm(page);
-  await submitLoginForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await registerAndVerifyByForm(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: /^Profile:/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -127,9 +155,9 @@ test('logout ends the session and goes to /login; /home then needs a login', asy
 });
 
 test('after 12 hours idle the next load logs the user out', async ({ page }) => {
-  const user = await registerAndVerifyByForm(page);
+  await registerAndVerifyByForm(page);
   await page.clock.install();
-  await submitLoginForm(page, user.email, user.password);
+  await page.goto('/home');
   await page.clock.runFor(1000);
   await expect(page).toHaveURL(/\/home$/);
   // The tab is closed (no activity pings) while half a day passes.
@@ -145,9 +173,7 @@ test('guards: /home needs a login; visitor pages send a signed-in user home', as
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
-  const user = await registerAndVerifyByForm(page);
-  await submitLoginForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await registerAndVerifyByForm(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The server's own `{ message }`, only when its answer carried one (not our generic wording). */
   readonly serverMessage: string | undefined;
+  /** The whole error answer, for the few refusals that carry more than a message. */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>, serverMessage?: string) {
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, string>,
+    serverMessage?: string,
+    body?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -61,7 +70,15 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
   const fallback = response.status >= 500 ? 'Server error! Please try again later.' : response.statusText;
   try {
     const body: unknown = await response.json();
-    if (isErrorResponse(body)) return new ApiError(response.status, body.message, body.fields, body.message);
+    if (isErrorResponse(body)) {
+      return new ApiError(
+        response.status,
+        body.message,
+        body.fields,
+        body.message,
+        body as Record<string, unknown>,
+      );
+    }
   } catch {
     // Not JSON (a proxy's HTML error page, for example): fall through to the generic message.
   }

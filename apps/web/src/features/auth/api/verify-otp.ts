@@ -1,5 +1,9 @@
-import type { MessageResponse } from '@focus-room/core/api/common';
+import type { VerifyOtpResponse } from '@focus-room/core/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The code verifies the email and answers with a session, like a login (rememberMe as login sends it). */
 export const verifyOtp = (body: { email: string; otp: string }) =>
-  apiRequest<MessageResponse>('/api/auth/verify-otp', { method: 'POST', body });
+  apiRequest<VerifyOtpResponse>('/api/auth/verify-otp', {
+    method: 'POST',
+    body: { ...body, rememberMe: true },
+  });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
@@ -44,8 +45,10 @@ export function RegisterForm() {
     setSubmitting(true);
     try {
       await register({ username: username.trim(), email: email.trim(), password });
+      // Straight on to the code entry, which knows where the code went: no detour through /login.
+      otpFlags.markVerificationPending(email.trim());
       void showMessage({ title: 'Success', message: 'Registered successfully! Please login.' });
-      navigate('/login');
+      navigate('/verify-otp');
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {

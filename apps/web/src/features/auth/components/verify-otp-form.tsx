@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useSession } from '../../../lib/session/session-context';
 import { otpFlags } from '../api/otp-flags';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -20,6 +21,7 @@ export function VerifyOtpForm() {
   const [cooldown, setCooldown] = useState(0);
   const navigate = useNavigate();
   const showMessage = useMessage();
+  const { signIn } = useSession();
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -32,10 +34,13 @@ export function VerifyOtpForm() {
     if (busy || otp.length !== 6 || !email.trim()) return;
     setBusy(true);
     try {
-      const { message } = await verifyOtp({ email: email.trim(), otp });
+      const { token, user } = await verifyOtp({ email: email.trim(), otp });
       otpFlags.clear();
-      void showMessage({ title: 'Email verified', message });
-      navigate('/login');
+      // The answer is a session: the user is signed in and goes on, without a third sign-in.
+      startTransition(() => {
+        signIn(token, user);
+        navigate(user.role === 'admin' ? '/admin' : '/home', { replace: true });
+      });
     } catch (error) {
       setBusy(false);
       void showMessage({

@@ -69,7 +69,12 @@ export function useLoginFlow() {
     if (status === 400) return show('Invalid username or password! Please try again.');
     if (status === 403) {
       show('Please verify your email first!');
-      otpFlags.markVerificationPending(identifier.includes('@') ? identifier.trim() : null);
+      // The refusal names the account's email (the password was right), so the code entry knows it even
+      // when the user typed their user name.
+      const named = error instanceof ApiError ? error.body?.email : undefined;
+      otpFlags.markVerificationPending(
+        typeof named === 'string' ? named : identifier.includes('@') ? identifier.trim() : null,
+      );
       return later(() => navigate('/verify-otp'), REDIRECT_AFTER_ERROR_MS);
     }
     // Throttling is the user's to wait out, not a server fault: no detour to the error page.
