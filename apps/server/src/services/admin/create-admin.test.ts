@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import { usersRepository } from '../../repositories/users-repository';
 import { newAccount, randomIp, signUp } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
@@ -65,12 +67,18 @@ describe('npm run create-admin', async () => {
 
   it('ends every session when it replaces the password of a verified account', async () => {
     const user = await signUp(app, mailbox);
+    await login(user.email, user.password);
+    const [open] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from sessions where user_id = ${user.user._id} and revoked_at is null`,
+    );
+    expect(open!.n).toBeGreaterThanOrEqual(2);
     const lines = await createOrPromoteAdmin(ctx, {
       email: user.email.toUpperCase(),
       password: NEW_PASSWORD,
     });
     expect(lines).toEqual([
-      `Replaced the password of ${user.email} (${user.username}) and ended all its sessions (1 open).`,
+      `Replaced the password of ${user.email} (${user.username}) and ended all its sessions (${open!.n} open).`,
       `${user.email} (${user.username}) is now an admin.`,
     ]);
     expect(await sessionWorks(user.token)).toBe(false);
