@@ -21,7 +21,7 @@ export async function openWithPausedClock(page: Page, path: string) {
 export const timerPanel = (page: Page) => page.getByTestId('timer-panel');
 export const timerDisplay = (page: Page) => page.getByTestId('timer-display');
 export const cycleIndicator = (page: Page) => page.getByTestId('cycle-indicator');
-export const coinsLine = (page: Page) => timerPanel(page).getByText(/\d+ Coins Earned/);
+export const coinsLine = (page: Page) => timerPanel(page).getByText(/\d+ Coins? Earned/);
 export const modeButton = (page: Page, name: string) =>
   timerPanel(page).getByRole('group', { name: 'Timer mode' }).getByRole('button', { name, exact: true });
 

@@ -2,6 +2,7 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { useTimer } from '../hooks/use-timer';
+import { coinsEarnedText, STOPWATCH_COINS_NOTE } from '../lib/coins-label';
 import { ModeSwitcher } from './mode-switcher';
 import { SessionCompleteDialog } from './session-complete-dialog';
 import { TimerControls } from './timer-controls';
@@ -33,10 +34,13 @@ export function TimerPanel() {
         onReset={timer.reset}
         onOpenSettings={() => setSettingsOpen(true)}
       />
-      <p className={styles.coins} aria-live="polite">
-        <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
-        {view.coinsEarned} Coins Earned
-      </p>
+      <div className={styles.coinsRow}>
+        <p className={styles.coins} aria-live="polite">
+          <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
+          {coinsEarnedText(view.coinsEarned)}
+        </p>
+        {view.mode === 'stopwatch' ? <p className={styles.coinsNote}>{STOPWATCH_COINS_NOTE}</p> : null}
+      </div>
       <p className={styles.shortcuts}>
         <kbd>Space</kbd> start / pause · <kbd>R</kbd> reset
       </p>
