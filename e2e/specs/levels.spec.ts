@@ -127,6 +127,8 @@ test('not enough coins: the button is disabled, and a stale page gets the messag
   await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 3 });
   await page.evaluate(() => window.dispatchEvent(new Event('coinUpdate')));
   await expect(upgradeButton(page)).toBeEnabled();
+  // A full bar says the upgrade is ready, so coins at or above the cost never read as an error.
+  await expect(widget(page).getByText('3 / 3 coins · ready to upgrade')).toBeVisible();
   // The coins go away behind the page's back: the click checks with the server first.
   await setCoinsAndLevel(page.request, account.admin, account.id, { coins: 1 });
   await upgradeButton(page).click();

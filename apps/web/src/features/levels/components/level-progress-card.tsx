@@ -3,6 +3,7 @@ import { nextLevelItem } from '@focus-room/core/levels/level-names';
 import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { progressLabel } from '../lib/progress-label';
 import styles from './level-progress-card.module.css';
 
 type LevelProgressCardProps = {
@@ -54,7 +55,7 @@ export function LevelProgressCard({
 
       <div className={styles.progress}>
         <div className={styles.progressText} id={labelId}>
-          <span>{isMaxLevel ? 'All levels unlocked' : `${coins} / ${upgradeCost ?? '–'} coins`}</span>
+          <span>{progressLabel(coins, upgradeCost, isMaxLevel)}</span>
           <span className={styles.percent}>{percent}%</span>
         </div>
         <div
