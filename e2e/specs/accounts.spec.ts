@@ -39,6 +39,8 @@ test('a new student signs up, verifies the mailed code and reaches /home, typing
   const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
   expect(JSON.parse(decodeURIComponent(cookie!.value)).email).toBe(user.email);
   await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+  // A first-time user is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible();
 });
 
 test('a login refused as unverified carries the email to the code entry, though the user typed a user name', async ({
@@ -63,8 +65,20 @@ test('log in with overlay and confetti → /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await submitLoginForm(page, user.username, user.password);
   await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
+  // The 'Login Successful!' pill and the 'Logging in' title are both readable: they do not overlap.
+  const layout = await page.waitForFunction(() => {
+    const pill = [...document.querySelectorAll('[role="status"]')].find((node) =>
+      node.textContent?.includes('Login Successful!'),
+    );
+    const title = [...document.querySelectorAll('h2')].find((node) => node.textContent === 'Logging in');
+    if (!pill || !title) return null;
+    const a = pill.getBoundingClientRect();
+    const b = title.getBoundingClientRect();
+    return { apart: a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right };
+  });
+  expect(await layout.jsonValue()).toEqual({ apart: true });
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   // Signed-in users are sent from the visitor pages to /home.
   for (const path of ['/login', '/register', '/']) {

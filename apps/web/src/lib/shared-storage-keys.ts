@@ -6,3 +6,34 @@ export const SELECTED_TASK_KEY = 'selectedTaskId';
 
 /** Session storage: a visitor's task list; after sign-in the task manager offers to move it. */
 export const GUEST_TASKS_KEY = 'guestTasks';
+
+/**
+ * Session storage: set when the email verification signed a brand-new account in, so /home greets a
+ * first-time user with 'Welcome', not 'Welcome back', for the rest of that tab's visit.
+ */
+export const NEW_ACCOUNT_KEY = 'focusRoom.newAccount';
+
+export function markNewAccount(): void {
+  try {
+    window.sessionStorage.setItem(NEW_ACCOUNT_KEY, 'true');
+  } catch {
+    // Without session storage the greeting says 'Welcome back'.
+  }
+}
+
+/** A sign-in with a password or Google: the user has been here before. */
+export function clearNewAccount(): void {
+  try {
+    window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+  } catch {
+    // Nothing was stored either.
+  }
+}
+
+export function isNewAccount(): boolean {
+  try {
+    return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}

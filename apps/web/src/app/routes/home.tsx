@@ -7,16 +7,21 @@ import { EstimatedCompletionBox } from '../../features/tasks/components/estimate
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useSession } from '../../lib/session/session-context';
+import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
   const { user } = useSession();
   const name = user?.username || user?.displayName || 'there';
+  // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
+  const greeting = isNewAccount() ? 'Welcome' : 'Welcome back';
   return (
     <div className={styles.page}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>
-      <h1 className={styles.greeting}>Welcome back, {name}</h1>
+      <h1 className={styles.greeting}>
+        {greeting}, {name}
+      </h1>
       <div className={styles.grid}>
         <div className={styles.column}>
           <TimerPanel />

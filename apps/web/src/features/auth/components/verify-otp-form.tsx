@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../../lib/session/session-context';
+import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -36,6 +37,7 @@ export function VerifyOtpForm() {
     try {
       const { token, user } = await verifyOtp({ email: email.trim(), otp });
       otpFlags.clear();
+      markNewAccount();
       // The answer is a session: the user is signed in and goes on, without a third sign-in.
       startTransition(() => {
         signIn(token, user);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
+import { clearNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
 
 export type LoginPhase = 'idle' | 'submitting' | 'success';
@@ -49,6 +50,7 @@ export function useLoginFlow() {
     }
     setProgress(100);
     setPhase('success');
+    clearNewAccount();
     // The session starts at the redirect: starting it now would let the visitors-only guard of /login
     // redirect before the success animation has shown.
     later(() => {
