@@ -341,6 +341,11 @@ test('Analytics: figures follow recorded focus periods; login frequency counts t
     await expect(figure(page, label)).toBeVisible();
   }
   await expect(figure(page, 'Focus').getByText('average minutes per session')).toBeVisible();
+  // The scope is labelled: the period figures come only from users who allowed analytics.
+  await expect(
+    figure(page, 'Sessions').getByText('finished focus periods of users who allowed analytics'),
+  ).toBeVisible();
+  await expect(page.getByText(/count only signed-in users who allowed analytics/)).toBeVisible();
 
   await page.getByLabel('Find a user').fill(user.username);
   await page.getByRole('button', { name: new RegExp(user.username) }).click();

@@ -27,7 +27,7 @@ export function AnalyticsTab() {
         <SectionHeader
           id="admin-analytics"
           title="Sessions and coins"
-          description="A session is one finished focus period (pomodoro or countdown) of any user, since the start."
+          description="Sessions, focus, breaks and todos count only signed-in users who allowed analytics in their cookie preferences (a session is one finished focus period, pomodoro or countdown, since the start). Coin figures count every verified account."
           action={<RefreshButton queryKeys={[adminKeys.analytics]} />}
         />
         <FiguresAlert message={analytics.isError ? SOME_FAILED : null} />
@@ -35,7 +35,7 @@ export function AnalyticsTab() {
           <StatCard
             {...common}
             label="Sessions"
-            caption="finished focus periods of all users"
+            caption="finished focus periods of users who allowed analytics"
             icon={<Timer size={18} />}
             value={data && formatNumber(data.sessions)}
             testId="stat-sessions"
