@@ -20,6 +20,11 @@ export const NEWSLETTER_MESSAGES = {
 
 /** Recent subscribers in the admin stats: those of the last 7 days. */
 export const RECENT_SUBSCRIBER_DAYS = 7;
+/**
+ * How often the newsletter comes: the one promise every web text and mail makes
+ * (docs/product-rules.md#newsletter-frequency).
+ */
+export const NEWSLETTER_FREQUENCY = 'about twice a month';
 
 /** A confirmation link (double opt-in) stays valid this long. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;

@@ -1,3 +1,4 @@
+import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
 import { describe, expect, it } from 'vitest';
 import { newsletterConfirmMail, newsletterWelcomeMail, resetMail, verificationMail } from './templates';
 
@@ -28,7 +29,7 @@ describe('mail templates', () => {
     expect(mails.welcome).toMatchObject({
       to: 'news@example.com',
       subject: 'Welcome to the Focus Room newsletter',
-      text: 'Hi ada, thanks for subscribing to the Focus Room newsletter!\n\nWe will send focus tips, new room items and product news to this address. No spam, only a few emails a month.\n\nYou can unsubscribe at any time on https://focusroom.app/newsletter. If this address was added without your consent, write to support@focusroom.app and we will remove it.\n',
+      text: 'Hi ada, thanks for subscribing to the Focus Room newsletter!\n\nWe will send focus tips, new room items and product news to this address, about twice a month. No spam.\n\nYou can unsubscribe at any time on https://focusroom.app/newsletter. If this address was added without your consent, write to support@focusroom.app and we will remove it.\n',
     });
   });
 
@@ -55,6 +56,19 @@ describe('mail templates', () => {
     expect(confirm.text).toMatch(
       /^Hi! Someone asked on Focus Room to receive our newsletter at this address/,
     );
+  });
+
+  it('promise the newsletter frequency the web promises, and no other', () => {
+    const confirm = newsletterConfirmMail('news@example.com', {
+      link: 'https://focusroom.app/newsletter/confirm?token=abc',
+      validHours: 48,
+      supportEmail: 'support@focusroom.app',
+    });
+    for (const mail of [mails.welcome, confirm]) {
+      expect(mail.text).toContain(NEWSLETTER_FREQUENCY);
+      expect(mail.html).toContain(NEWSLETTER_FREQUENCY);
+      expect(mail.text).not.toMatch(/a few emails|more than twice/);
+    }
   });
 
   it('escapes what a user typed', () => {

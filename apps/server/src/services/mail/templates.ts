@@ -1,3 +1,4 @@
+import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -88,7 +89,7 @@ export function newsletterWelcomeMail(
 ): Mail {
   const paragraphs = [
     `Hi ${username}, thanks for subscribing to the Focus Room newsletter!`,
-    'We will send focus tips, new room items and product news to this address. No spam, only a few emails a month.',
+    `We will send focus tips, new room items and product news to this address, ${NEWSLETTER_FREQUENCY}. No spam.`,
   ];
   const note = `You can unsubscribe at any time on ${site.publicUrl}/newsletter. If this address was added without your consent, write to ${site.supportEmail} and we will remove it.`;
   return {
@@ -108,8 +109,7 @@ export function newsletterConfirmMail(
   to: string,
   confirm: { link: string; validHours: number; supportEmail: string },
 ): Mail {
-  const intro =
-    'Hi! Someone asked on Focus Room to receive our newsletter at this address: focus tips, new room items and product news, a few emails a month.';
+  const intro = `Hi! Someone asked on Focus Room to receive our newsletter at this address: focus tips, new room items and product news, ${NEWSLETTER_FREQUENCY}.`;
   const ask = 'Please confirm that this is your address and that you want the newsletter:';
   const note = `The link is valid for ${confirm.validHours} hours. If you did not ask for this, ignore this email: you will not be subscribed. Questions? Write to ${confirm.supportEmail}.`;
   return {

@@ -1,4 +1,8 @@
-import { NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@focus-room/core/api/newsletter';
+import {
+  NEWSLETTER_FREQUENCY,
+  NEWSLETTER_MESSAGES,
+  newsletterSubscribeRequestSchema,
+} from '@focus-room/core/api/newsletter';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, MailOpen } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -47,7 +51,7 @@ export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: Ne
           </span>
           <Dialog.Title className={styles.title}>Join Our Newsletter</Dialog.Title>
           <Dialog.Description className={styles.text}>
-            Focus techniques, study tips and the newest room items, about twice a month. Unsubscribe at any
+            Focus techniques, study tips and the newest room items, {NEWSLETTER_FREQUENCY}. Unsubscribe at any
             time.
           </Dialog.Description>
           {/* Dialog.Content unmounts when closed, so every opening starts with a fresh form. */}

@@ -1,4 +1,8 @@
-import { NEWSLETTER_CONFIRM_HOURS, type NewsletterSubscription } from '@focus-room/core/api/newsletter';
+import {
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_FREQUENCY,
+  type NewsletterSubscription,
+} from '@focus-room/core/api/newsletter';
 import { CircleCheck, MailQuestion, MailX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
@@ -48,8 +52,8 @@ export function SubscribedCard({
         </div>
       </div>
       <p className={styles.text}>
-        Focus techniques, study strategies and the newest room items come to this address about twice a month.
-        You can leave at any time.
+        Focus techniques, study strategies and the newest room items come to this address{' '}
+        {NEWSLETTER_FREQUENCY}. You can leave at any time.
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onUnsubscribe} disabled={updating}>

@@ -1,3 +1,4 @@
+import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
 import { BellRing, BookOpen, Lightbulb, type LucideIcon, Sparkles } from 'lucide-react';
 
 /** What the newsletter brings; shown on the public landing page and on the not-subscribed status page. */
@@ -20,6 +21,6 @@ export const NEWSLETTER_BENEFITS: { icon: LucideIcon; title: string; text: strin
   {
     icon: BellRing,
     title: 'A gentle nudge',
-    text: 'A little motivation when you need it, never more than twice a month.',
+    text: `A little motivation when you need it, ${NEWSLETTER_FREQUENCY}.`,
   },
 ];
