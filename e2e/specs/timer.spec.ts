@@ -206,7 +206,13 @@ test('settings are clamped, saved, announced and kept in timerTime', async ({ pa
   });
   await timerPanel(page).getByRole('button', { name: 'Timer settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Timer Settings' });
+  // 0 stays allowed, but the form says a period under a minute never counts as a pomodoro.
+  const shortFocus = dialog.getByText('Under a minute of focus never counts as a pomodoro.');
+  await expect(shortFocus).toBeHidden();
+  await dialog.getByLabel('Pomodoro Time (minutes)', { exact: true }).fill('0');
+  await expect(shortFocus).toBeVisible();
   await dialog.getByLabel('Pomodoro Time (minutes)', { exact: true }).fill('12000');
+  await expect(shortFocus).toBeHidden();
   await expect(dialog.getByLabel('Pomodoro Time (minutes)', { exact: true })).toHaveValue('9999');
   await dialog.getByLabel('Break Time (minutes)', { exact: true }).fill('-4');
   await expect(dialog.getByLabel('Break Time (minutes)', { exact: true })).toHaveValue('0');

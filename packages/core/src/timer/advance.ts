@@ -59,7 +59,10 @@ const finishCountdown = (state: TimerState, end: number, effects: TimerEffect[])
 const finishFocus = (state: TimerState, end: number, effects: TimerEffect[]): TimerState => {
   const cycle = state.currentCycle;
   effects.push({ type: 'playSound', sound: 'focusEnd', at: end });
-  effects.push({ type: 'pomodoroCompleted', cycle, at: end });
+  // A focus period shorter than a minute (a 0-minute pomodoro ends at once) never credits a pomodoro
+  // (docs/product-rules.md#pomodoro-cycle): nothing was focused on.
+  const counts = state.phaseDurationMs >= MS_PER_MINUTE;
+  if (counts) effects.push({ type: 'pomodoroCompleted', cycle, at: end });
   const saved = saveFocusTime(state, end, effects);
   // Cycles may have been lowered during the run: the period running when it happened is then the last.
   const isFinal = cycle >= effectiveCycles(saved.settings);
@@ -68,7 +71,7 @@ const finishFocus = (state: TimerState, end: number, effects: TimerEffect[]): Ti
       type: 'runCompleted',
       focusMinutes: Math.floor(saved.sessionFocusMs / MS_PER_MINUTE),
       coins: saved.coinsEarned,
-      pomodoros: cycle,
+      pomodoros: counts ? cycle : 0,
       at: end,
     });
   }

@@ -241,6 +241,21 @@ describe('Pomodoro cycle', () => {
     });
   });
 
+  it('a focus period shorter than a minute never credits a pomodoro (a 0-minute pomodoro ends at once)', () => {
+    const { effects } = run({ pomodoroMinutes: 0, cycles: 1 }, [
+      [start, 0],
+      ['tick', 1 * S],
+    ]);
+    expect(ofType(effects, 'pomodoroCompleted')).toEqual([]);
+    expect(ofType(effects, 'runCompleted')).toMatchObject([{ pomodoros: 0, coins: 0 }]);
+    // A one-minute period does count.
+    const full = run({ pomodoroMinutes: 1, cycles: 1 }, [
+      [start, 0],
+      ['tick', MIN + S],
+    ]);
+    expect(ofType(full.effects, 'pomodoroCompleted')).toHaveLength(1);
+  });
+
   it('after the last cycle the run completes, the final break runs, then the idle pomodoro at full length', () => {
     const { effects, state, at } = run({ cycles: 2 }, [
       [start, 0],
@@ -437,9 +452,9 @@ describe('Settings in the engine', () => {
 
   it.each<[string, Partial<TimerSettings>, string]>([
     [
-      'a 0-minute pomodoro completes at once and the run ends after its break',
+      'a 0-minute pomodoro completes at once (crediting no pomodoro) and the run ends after its break',
       { pomodoroMinutes: 0, breakMinutes: 0 },
-      'pomodoroCompleted',
+      'runCompleted',
     ],
     ['a 0-minute countdown finishes at once', { countdownMinutes: 0 }, 'countdownFinished'],
   ])('%s', (_name, settings, effect) => {

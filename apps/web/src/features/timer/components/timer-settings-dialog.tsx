@@ -15,6 +15,9 @@ import {
 import { NotificationToggle } from './notification-toggle';
 import styles from './timer-dialog.module.css';
 
+/** The bounds stay (0 is allowed), but a period under a minute earns no pomodoro: the form says so. */
+export const SHORT_FOCUS_HINT = 'Under a minute of focus never counts as a pomodoro.';
+
 type TimerSettingsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -97,6 +100,11 @@ function SettingsFormBody({
             step={1}
             value={form[field.key]}
             onChange={(event) => set(field.key, clampFieldInput(field, event.target.value))}
+            hint={
+              field.key === 'pomodoroMinutes' && Number(form.pomodoroMinutes) < 1
+                ? SHORT_FOCUS_HINT
+                : undefined
+            }
           />
         ))}
       </div>
