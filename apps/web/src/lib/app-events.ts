@@ -23,8 +23,13 @@ export type AppEvents = {
   levelUpgraded: { newLevel: number; newCoins: number; levelsUpgraded: number; totalCostSpent: number };
   /** An upgrade spent coins. */
   coinSpent: { amount: number };
-  /** The selected task changed (ours, not in the original product). */
-  selectedTaskUpdate: { taskId: string | null };
+  /**
+   * The selected task changed (ours, not in the original product). The name lets the timer say what the
+   * running pomodoro counts for; older senders leave it out.
+   */
+  selectedTaskUpdate: { taskId: string | null; taskName?: string | null };
+  /** The timer's 'Change task' asks the task board to let the user pick the task (ours). */
+  chooseTask: Record<string, never>;
 };
 
 export type AppEventName = keyof AppEvents;
@@ -56,7 +61,10 @@ const DETAIL_SHAPES: { [N in AppEventName]: (value: unknown) => boolean } = {
   levelUpgraded: numbers('newLevel', 'newCoins', 'levelsUpgraded', 'totalCostSpent'),
   coinSpent: numbers('amount'),
   selectedTaskUpdate: (value) =>
-    isRecord(value) && (value.taskId === null || typeof value.taskId === 'string'),
+    isRecord(value) &&
+    (value.taskId === null || typeof value.taskId === 'string') &&
+    (value.taskName === undefined || value.taskName === null || typeof value.taskName === 'string'),
+  chooseTask: isRecord,
 };
 
 /**

@@ -3,6 +3,8 @@
 
 /** Local storage: the task manager writes the selected task; the timer credits its pomodoros to it. */
 export const SELECTED_TASK_KEY = 'selectedTaskId';
+/** Local storage: the selected task's name, for the timer's 'Working on: …' line. */
+export const SELECTED_TASK_NAME_KEY = 'selectedTaskName';
 
 /** Session storage: a visitor's task list; after sign-in the task manager offers to move it. */
 export const GUEST_TASKS_KEY = 'guestTasks';

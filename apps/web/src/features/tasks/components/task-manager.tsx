@@ -65,6 +65,18 @@ export function TaskManager({ className }: TaskManagerProps) {
     );
   });
 
+  // The timer's 'Change' on 'Working on: …': bring the board into view with focus on the task to pick.
+  useAppEvent('chooseTask', () => {
+    const board = sectionRef.current;
+    if (!board) return;
+    board.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const target =
+      (selectedId && board.querySelector<HTMLElement>(inTaskRow(selectedId, 'button[aria-pressed]'))) ||
+      board.querySelector<HTMLElement>('button[aria-pressed]') ||
+      addButtonRef.current;
+    target?.focus({ preventScroll: true });
+  });
+
   // The timer credited a pomodoro to the selected task: read the counts again.
   useAppEvent('pomodoroCompleted', () => {
     void queryClient.invalidateQueries({ queryKey: taskKeys.ongoing });

@@ -9,6 +9,7 @@ import { TimerControls } from './timer-controls';
 import { TimerDisplay } from './timer-display';
 import styles from './timer-panel.module.css';
 import { TimerSettingsDialog } from './timer-settings-dialog';
+import { WorkingOn } from './working-on';
 
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
@@ -41,6 +42,7 @@ export function TimerPanel() {
         </p>
         {view.mode === 'stopwatch' ? <p className={styles.coinsNote}>{STOPWATCH_COINS_NOTE}</p> : null}
       </div>
+      {status === 'signed-in' ? <WorkingOn /> : null}
       <p className={styles.shortcuts}>
         <kbd>Space</kbd> start / pause · <kbd>R</kbd> reset
       </p>
