@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { type Account, signInPage, signUp } from '../support/accounts';
+import { type Account, logIn, signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { SEASONED_ACCOUNT } from '../support/seasoned-account';
 import { createTask, localDay } from '../support/tasks';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,10 +16,17 @@ const LIMIT_MESSAGE =
 // starts from an empty board.
 let account: Account | undefined;
 
-/** Signs the page in (its token in local storage) on an empty board. */
-async function signIn(page: Page) {
-  account ??= await signUp(page.request, 'tasks');
-  const { token, headers } = account;
+/**
+ * Signs the page in (its token in local storage) on an empty board: as the journeys' own new account, or
+ * as the day-old seasoned account where a task pomodoro must be credited (a new account earns its first
+ * one a pomodoro interval after it was made).
+ */
+async function signIn(page: Page, as: 'new' | 'seasoned' = 'new') {
+  if (as === 'new') account ??= await signUp(page.request, 'tasks');
+  const { token, headers } =
+    as === 'seasoned' || !account
+      ? await logIn(page.request, SEASONED_ACCOUNT.email, SEASONED_ACCOUNT.password)
+      : account;
   for (const list of ['/api/tasks', '/api/tasks/intermediate']) {
     const body = (await (await page.request.get(list, { headers })).json()) as Record<
       string,
@@ -230,7 +238,7 @@ test('drag and drop with the mouse and the keyboard; the order survives a reload
 });
 
 test("a completed pomodoro raises the selected task's count and lowers the estimate", async ({ page }) => {
-  const { headers } = await signIn(page);
+  const { headers } = await signIn(page, 'seasoned');
   await createTask(page.request, headers, 'Lab report', { estimatedPomodoros: 2 });
   await createTask(page.request, headers, 'Flashcards', { estimatedPomodoros: 3, priority: 'can do' });
   await page.goto(HOME);

@@ -72,6 +72,12 @@ const admin = spawnSync(
   { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
+// A day-old account for the journeys that need a credited task pomodoro (support/seasoned-account.ts).
+const seasoned = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-seasoned-account.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (seasoned.status !== 0) process.exit(seasoned.status ?? 1);
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
