@@ -182,6 +182,16 @@ test.describe('Invite Friends', () => {
     const copied = dialog.getByRole('button', { name: 'Copied!' });
     await expect(copied).toHaveAttribute('title', 'Copied!');
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    // The toast is above the dialog and its overlay: the topmost element at its centre is the toast's.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Link copied to clipboard!' });
+    await expect
+      .poll(() =>
+        toast.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveAttribute('title', 'Copy link', {
       timeout: 7000,

@@ -5,6 +5,9 @@ import { useTheme } from '../../lib/theme';
 // Sonner's light rich colours put green and red text on pale tints below 4.5:1 (axe: color-contrast);
 // these darker shades keep the look and pass. The dark theme's light-on-dark colours already pass.
 const LIGHT_TEXT = { '--success-text': '#166534', '--error-text': '#b91c1c' } as CSSProperties;
+// Toasts are above dialogs (tokens.css --z-toast), and stay clickable while a modal dialog makes the rest of
+// the page inert to the pointer (Radix sets pointer-events: none on <body>, which the toaster inherits).
+const LAYER: CSSProperties = { zIndex: 'var(--z-toast)', pointerEvents: 'auto' };
 
 /**
  * Short confirmations ('User updated successfully!', 'Link copied to clipboard!'). Only signed-in
@@ -18,7 +21,7 @@ export function Toaster() {
       position="bottom-center"
       richColors
       closeButton
-      style={theme === 'light' ? LIGHT_TEXT : undefined}
+      style={theme === 'light' ? { ...LAYER, ...LIGHT_TEXT } : LAYER}
     />
   );
 }
