@@ -10,6 +10,8 @@
 //   npm run bench                       10 s per target
 //   npm run bench -- --duration 20      longer runs for steadier figures
 //   npm run bench -- --only tasks       targets whose name contains "tasks"
+//   npm run bench -- --cpu-prof DIR     also write the server's V8 CPU profile into DIR (open it in
+//                                       Chrome DevTools or speedscope)
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ const arg = (name: string) => {
 };
 const DURATION = Number(arg('duration') ?? 10);
 const ONLY = arg('only');
+const CPU_PROF = arg('cpu-prof');
 const CONNECTIONS = 50;
 const USERS = Number(arg('users') ?? 24_000);
 const TASKS_PER_USER = 20;
@@ -234,6 +237,7 @@ async function main() {
   const server = await startServer({
     env: { DATABASE_URL: database.url, JWT_SECRET, DATA_DIR: work, LOG_LEVEL: 'info' },
     logFile,
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
   });
   try {
     const started = Date.now();

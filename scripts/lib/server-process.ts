@@ -40,14 +40,20 @@ export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
   port?: number;
+  /** Extra node flags, e.g. `--cpu-prof` to profile the server (`npm run bench -- --cpu-prof DIR`). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
+      stdio: ['ignore', log, log],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, child);

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 export const sessionsRepository = {
   async create(
@@ -14,13 +14,19 @@ export const sessionsRepository = {
     return row!;
   },
 
-  /** The session unless it is revoked, past its expiry, or unused since `idleSince`. */
-  async findActive(db: Database, id: string, now: Date, idleSince: Date) {
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    return row && row.expiresAt > now && row.lastUsedAt > idleSince ? row : undefined;
+  /**
+   * The open session `id` with its user, in one round trip: the session unless it is revoked, past its
+   * expiry, or unused since `idleSince`. Every signed-in request runs this first, so it is one indexed
+   * join rather than a session query followed by a user query, prepared once per database.
+   */
+  async findActiveWithUser(db: Database, id: string, now: Date, idleSince: Date) {
+    let query = activeWithUser.get(db);
+    if (!query) {
+      query = prepareActiveWithUser(db);
+      activeWithUser.set(db, query);
+    }
+    const [row] = await query.execute({ id, now, idleSince });
+    return row;
   },
 
   /**
@@ -51,3 +57,22 @@ export const sessionsRepository = {
     return rows.length;
   },
 };
+
+// Built once per database handle: composing the query with Drizzle cost about a tenth of the server's CPU
+// on a signed-in read. On PostgreSQL it is also a named prepared statement (parsed once per connection).
+function prepareActiveWithUser(db: Database) {
+  return db
+    .select({ user: users, sessionUserId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('session_with_user');
+}
+const activeWithUser = new WeakMap<Database, ReturnType<typeof prepareActiveWithUser>>();

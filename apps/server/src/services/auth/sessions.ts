@@ -2,7 +2,6 @@ import type { AppContext } from '../../app-context';
 import { loginEventsRepository } from '../../repositories/login-events-repository';
 import { sessionsRepository } from '../../repositories/sessions-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import { usersRepository } from '../../repositories/users-repository';
 import { readToken, signToken } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,17 +43,15 @@ export async function startSession(
 /** The user and session behind a bearer token, if the token is genuine and its session still open. */
 export async function resolveToken(ctx: AppContext, token: string) {
   const now = ctx.now();
-  const claims = await readToken(ctx.config.jwtSecret, token, now);
+  const claims = readToken(ctx.config.jwtSecret, token, now);
   if (!claims) return undefined;
   const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
-  const session = await sessionsRepository.findActive(ctx.db, claims.sid, now, idleSince);
-  if (!session || session.userId !== claims.sub) return undefined;
-  const user = await usersRepository.findById(ctx.db, session.userId);
-  if (!user) return undefined;
-  if (now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    await sessionsRepository.touch(ctx.db, session.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
+  const found = await sessionsRepository.findActiveWithUser(ctx.db, claims.sid, now, idleSince);
+  if (!found || found.sessionUserId !== claims.sub) return undefined;
+  if (now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await sessionsRepository.touch(ctx.db, claims.sid, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
   }
-  return { user, sessionId: session.id };
+  return { user: found.user, sessionId: claims.sid };
 }
 
 export const endSession = (ctx: AppContext, sessionId: string) =>

@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export type TokenClaims = { sub: string; sid: string; role: 'user' | 'admin' };
 
@@ -30,17 +31,58 @@ export async function signToken(
     .sign(encoder.encode(secret));
 }
 
-/** Returns the claims of a well-signed, unexpired token, or undefined. Only HS256 is accepted. */
-export async function readToken(secret: string, token: string, now: Date): Promise<TokenClaims | undefined> {
+// One key object per secret, made once: importing the key on every request cost more than the HMAC.
+const verifyKeys = new Map<string, KeyObject>();
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function decodeJson(part: string): Record<string, unknown> | undefined {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    return { sub: payload.sub, sid: payload.sid, role: payload.role === 'admin' ? 'admin' : 'user' };
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Returns the claims of a well-signed, unexpired token, or undefined. Only HS256 is accepted.
+ *
+ * Every signed-in request runs this, so it is a synchronous HMAC with node:crypto instead of jose's
+ * WebCrypto verify, which imported the key and went through an asynchronous crypto job per request (17 %
+ * of the server's CPU on GET /api/auth/verify-session; docs/decisions/023-api-hot-path.md). It checks
+ * what jose checked for our tokens: the header names HS256 and no critical extensions, the signature
+ * (constant-time compare), the issuer, and the expiry (`exp` must be a number in the future; `nbf`, if
+ * present, in the past). Signing stays with jose.
+ */
+export function readToken(secret: string, token: string, now: Date): TokenClaims | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  if (!BASE64URL.test(headerPart) || !BASE64URL.test(payloadPart) || !BASE64URL.test(signaturePart)) {
+    return undefined;
+  }
+  const header = decodeJson(headerPart);
+  if (header?.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) {
+    return undefined;
+  }
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(encoder.encode(secret));
+    verifyKeys.set(secret, key);
+  }
+  const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+  const given = Buffer.from(signaturePart, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const payload = decodeJson(payloadPart);
+  if (payload?.iss !== ISSUER) return undefined;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return undefined;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds)) {
+    return undefined;
+  }
+  if (payload.iat !== undefined && typeof payload.iat !== 'number') return undefined;
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+  return { sub: payload.sub, sid: payload.sid, role: payload.role === 'admin' ? 'admin' : 'user' };
 }

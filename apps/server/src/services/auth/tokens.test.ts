@@ -1,0 +1,74 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { readToken, signToken } from './tokens';
+
+const secret = 's'.repeat(40);
+const key = new TextEncoder().encode(secret);
+const now = new Date('2026-01-01T12:00:00Z');
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const claims = { sub: 'user-1', sid: 'session-1', role: 'user' as const, email: 'a@b.c', username: 'ab' };
+
+/** What jose, which verified tokens before readToken did, says about a token. */
+async function joseAccepts(token: string, at: Date) {
+  try {
+    await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'focus-room', currentDate: at });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sign = (payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256' }) =>
+  new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(key);
+
+function handSigned(header: unknown, payload: unknown) {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
+}
+
+describe('readToken (synchronous HS256 verification)', () => {
+  it('accepts what signToken makes, until it expires', async () => {
+    const token = await signToken(secret, claims, { now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    expect(readToken(secret, token, now)).toEqual({ sub: 'user-1', sid: 'session-1', role: 'user' });
+    expect(readToken(secret, token, new Date(now.getTime() + 3_599_000))).toBeDefined();
+    expect(readToken(secret, token, new Date(now.getTime() + 3_600_000))).toBeUndefined();
+    expect(readToken('t'.repeat(40), token, now)).toBeUndefined();
+  });
+
+  it('agrees with jose on forged, tampered, foreign and malformed tokens', async () => {
+    const exp = seconds(now) + 3600;
+    const good = await signToken(secret, claims, { now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    const [h, p, s] = good.split('.') as [string, string, string];
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const cases = [
+      good,
+      `${h}.${b64({ sub: 'user-2', sid: 'session-1', iss: 'focus-room', exp })}.${s}`,
+      `${b64({ alg: 'none' })}.${p}.`,
+      `${h}.${p}.${s.slice(0, -2)}`,
+      `${h}.${p}.${s}x`,
+      `${h}.${p}`,
+      'not a token',
+      await sign({ sub: 'u', sid: 's', iss: 'focus-room', exp }, { alg: 'HS512' }),
+      await sign({ sub: 'u', sid: 's', iss: 'someone-else', exp }),
+      await sign({ sub: 'u', sid: 's', iss: 'focus-room', exp, nbf: exp - 10 }),
+      await sign({ sub: 'u', sid: 's', iss: 'focus-room', exp: seconds(now) }),
+      await sign({ sub: 'u', sid: 's', iss: 'focus-room', exp: String(exp) }),
+      await sign({ sub: 'u', sid: 's', iss: 'focus-room', exp, iat: 'yesterday' }),
+      // jose will not sign with an unknown critical header; made by hand.
+      handSigned({ alg: 'HS256', crit: ['x'], x: 1 }, { sub: 'u', sid: 's', iss: 'focus-room', exp }),
+    ];
+    for (const token of cases) {
+      const jose = await joseAccepts(token, now);
+      const ours = readToken(secret, token, now);
+      expect({ token, accepted: ours !== undefined }).toEqual({ token, accepted: jose });
+    }
+  });
+
+  it('refuses tokens without an expiry or without a session, which the server never issues', async () => {
+    expect(readToken(secret, await sign({ sub: 'u', sid: 's', iss: 'focus-room' }), now)).toBeUndefined();
+    const exp = seconds(now) + 60;
+    expect(readToken(secret, await sign({ sub: 'u', iss: 'focus-room', exp }), now)).toBeUndefined();
+  });
+});
