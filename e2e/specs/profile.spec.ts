@@ -81,8 +81,16 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   // refresh event: deleting a finished task leaves the remaining pomodoros as they were.
   await page.keyboard.press('Escape');
   await expect(menu(page)).toHaveCount(0);
+  const deleted = page.waitForResponse((res) => res.request().method() === 'DELETE');
   await page.getByRole('button', { name: 'Delete Read chapter 4' }).click();
   await expect(page.getByRole('button', { name: 'Delete Read chapter 4' })).toHaveCount(0);
+  // The delete reaches the server when its Undo toast goes: closing it sends it now.
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Deleted "Read chapter 4"' })
+    .getByRole('button', { name: 'Close toast' })
+    .click();
+  expect((await deleted).ok()).toBe(true);
   await openProfile(page);
   await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('2');
   await expect(dropdown.getByTestId('stat-total-tasks')).toHaveText('2');

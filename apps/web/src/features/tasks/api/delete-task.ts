@@ -1,10 +1,26 @@
 import type { Task } from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { readStorage } from '../../../lib/storage';
 import { taskKeys } from './task-keys';
 
 export async function deleteTask(id: string): Promise<void> {
   await apiRequest(`/api/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * The same DELETE while the page unloads (a delete still waiting out its Undo): `keepalive` lets it outlive
+ * the page and still carry the bearer header.
+ */
+export function deleteTaskOnUnload(id: string): void {
+  const token = readStorage(TOKEN_STORAGE_KEY);
+  if (!token) return;
+  void fetch(`/api/tasks/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'include',
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch((error: unknown) => console.error('Failed to delete task', error));
 }
 
 /** Removed from the board at once; a failure is only logged and the lists are re-read. */

@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { type TaskFormValues, useCreateTask } from '../api/create-task';
-import { useDeleteTask } from '../api/delete-task';
 import { useEditTask } from '../api/edit-task';
 import { useIntermediateTasks } from '../api/get-intermediate-tasks';
 import { useOngoingTasks } from '../api/get-tasks';
@@ -20,6 +19,7 @@ import { useToggleTask } from '../api/toggle-task';
 import { inTaskRow, usePendingFocus } from '../hooks/use-pending-focus';
 import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
 import { useSelectedTask } from '../hooks/use-selected-task';
+import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { GuestTasksImport } from './guest-tasks-import';
 import { TaskBoard } from './task-board';
 import { TaskFormDialog } from './task-form-dialog';
@@ -53,7 +53,7 @@ export function TaskManager({ className }: TaskManagerProps) {
 
   const createTask = useCreateTask();
   const editTask = useEditTask();
-  const deleteTask = useDeleteTask();
+  const deleteWithUndo = useUndoableDelete(refreshRemaining);
   const reorder = useReorderTasks();
   const toggle = useToggleTask((error) => {
     console.error('Failed to toggle task status', error);
@@ -135,7 +135,7 @@ export function TaskManager({ className }: TaskManagerProps) {
       // Focus goes to the same button of the next row (the previous one after the last), else Add Task.
       const neighbour = neighbourOf(sectionRef.current, task._id);
       focusLater(neighbour && inTaskRow(neighbour, 'button[aria-label^="Delete "]'), addButtonRef);
-      deleteTask.mutate(task._id, { onSettled: () => refreshRemaining() });
+      deleteWithUndo(task);
     },
   };
 
