@@ -15,9 +15,9 @@ export const GUEST_TASKS_KEY = 'guestTasks';
  */
 export const NEW_ACCOUNT_KEY = 'focusRoom.newAccount';
 
-export function markNewAccount(): void {
+export function markNewAccount(userId: string): void {
   try {
-    window.sessionStorage.setItem(NEW_ACCOUNT_KEY, 'true');
+    window.sessionStorage.setItem(NEW_ACCOUNT_KEY, userId);
   } catch {
     // Without session storage the greeting says 'Welcome back'.
   }
@@ -32,9 +32,10 @@ export function clearNewAccount(): void {
   }
 }
 
-export function isNewAccount(): boolean {
+/** Whether `userId` is the account this tab has just verified (another user signing in here is not). */
+export function isNewAccount(userId: string | undefined): boolean {
   try {
-    return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === 'true';
+    return userId !== undefined && window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === userId;
   } catch {
     return false;
   }

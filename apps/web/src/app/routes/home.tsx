@@ -15,7 +15,7 @@ export function HomeRoute() {
   const { user } = useSession();
   const name = user?.username || user?.displayName || 'there';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
-  const greeting = isNewAccount() ? 'Welcome' : 'Welcome back';
+  const greeting = isNewAccount(user?._id) ? 'Welcome' : 'Welcome back';
   return (
     <div className={styles.page}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>

@@ -37,7 +37,7 @@ export function VerifyOtpForm() {
     try {
       const { token, user } = await verifyOtp({ email: email.trim(), otp });
       otpFlags.clear();
-      markNewAccount();
+      markNewAccount(user._id);
       // The answer is a session: the user is signed in and goes on, without a third sign-in.
       startTransition(() => {
         signIn(token, user);
