@@ -197,6 +197,37 @@ test('mode switching waits for a pause; Space and R control the timer but not wh
   await expect(modeButton(page, 'Countdown')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('switching mode while paused asks first, since the paused session would end', async ({ page }) => {
+  await openWithPausedClock(page, '/');
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, MINUTE);
+  await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(timerDisplay(page)).toHaveText('24:00');
+
+  await modeButton(page, 'Countdown').click();
+  const ask = page.getByRole('alertdialog', { name: 'Switch mode?' });
+  await expect(
+    ask.getByText('Your paused session ends here: the time left on it is not kept.'),
+  ).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  // Radix returns focus on a timer: let the paused fake clock run it (the timer itself is paused).
+  await advance(page, 100);
+  await expect(ask).toBeHidden();
+  // Nothing was thrown away, and focus is back on the mode button.
+  await expect(timerDisplay(page)).toHaveText('24:00');
+  await expect(timerPanel(page).getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expect(modeButton(page, 'Countdown')).toBeFocused();
+
+  await modeButton(page, 'Countdown').click();
+  await ask.getByRole('button', { name: 'Switch mode' }).click();
+  await expect(modeButton(page, 'Countdown')).toHaveAttribute('aria-pressed', 'true');
+  await expect(timerDisplay(page)).toHaveText('05:00');
+  // Idle at full length: switching back asks nothing.
+  await modeButton(page, 'Pomodoro').click();
+  await expect(ask).toBeHidden();
+  await expect(timerDisplay(page)).toHaveText('25:00');
+});
+
 test('settings are clamped, saved, announced and kept in timerTime', async ({ page }) => {
   await openWithPausedClock(page, '/');
   await page.evaluate(() => {

@@ -1,5 +1,8 @@
+import type { TimerMode } from '@focus-room/core/timer/state';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSession } from '../../../lib/session/session-context';
 import { useTimer } from '../hooks/use-timer';
 import { coinsEarnedText, STOPWATCH_COINS_NOTE } from '../lib/coins-label';
@@ -11,6 +14,8 @@ import styles from './timer-panel.module.css';
 import { TimerSettingsDialog } from './timer-settings-dialog';
 import { WorkingOn } from './working-on';
 
+export const SWITCH_WARNING = 'Your paused session ends here: the time left on it is not kept.';
+
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
  * users' coins, focus time and pomodoros are saved to the server; a visitor's stay in this browser.
@@ -20,13 +25,20 @@ export function TimerPanel() {
   const timer = useTimer();
   const { view } = timer;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A mode switch would end a paused session: asked first, never thrown away silently.
+  const [switchTo, setSwitchTo] = useState<TimerMode | null>(null);
+  const switchFocus = useReturnFocus();
+  const switchMode = (mode: TimerMode) => {
+    if (mode !== view.mode && !view.isRunning && view.startLabel === 'Resume') setSwitchTo(mode);
+    else timer.switchMode(mode);
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="timer-panel-title" data-testid="timer-panel">
       <h2 id="timer-panel-title" className="visually-hidden">
         Focus timer
       </h2>
-      <ModeSwitcher view={view} onSwitch={timer.switchMode} />
+      <ModeSwitcher view={view} onSwitch={switchMode} />
       <TimerDisplay view={view} />
       <TimerControls
         view={view}
@@ -52,6 +64,19 @@ export function TimerPanel() {
         settings={timer.settings}
         inProgress={timer.inProgress}
         onSave={timer.saveSettings}
+      />
+      <ConfirmDialog
+        open={switchTo !== null}
+        onOpenChange={(open) => !open && setSwitchTo(null)}
+        title="Switch mode?"
+        description={SWITCH_WARNING}
+        confirmLabel="Switch mode"
+        busy={false}
+        focus={switchFocus}
+        onConfirm={() => {
+          if (switchTo) timer.switchMode(switchTo);
+          setSwitchTo(null);
+        }}
       />
       <SessionCompleteDialog
         summary={timer.summary}
