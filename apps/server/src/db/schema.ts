@@ -36,6 +36,13 @@ export const users = pgTable(
     // coins / focus time have been paid out. Null until the first credited claim (then created_at counts).
     coinsCreditedUntil: timestamp('coins_credited_until', { withTimezone: true }),
     timeCreditedUntil: timestamp('time_credited_until', { withTimezone: true }),
+    // Running totals of the ledgers, kept by triggers on coin_ledger and focus_time_ledger (migration
+    // 0005, docs/decisions/024-ledger-totals-on-the-user-row.md) so the profile figures cost the same for
+    // a user with three years of history as for a new one: coins earned (every non-upgrade movement, net),
+    // coins spent on upgrades (positive), focus time (in the ledger's unit). Never written by the app.
+    coinsEarned: integer('coins_earned').notNull().default(0),
+    coinsSpent: integer('coins_spent').notNull().default(0),
+    focusTime: integer('focus_time').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,7 @@ const balanceColumns = {
   createdAt: users.createdAt,
   coinsCreditedUntil: users.coinsCreditedUntil,
   timeCreditedUntil: users.timeCreditedUntil,
+  focusTime: users.focusTime,
 };
 
 /** The coin and level columns of users. Every change here goes with a ledger row in the same transaction. */
@@ -36,8 +37,14 @@ export const userBalanceRepository = {
     return row;
   },
 
+  /** Answers the focus time total (kept by the ledger's trigger). */
   async setTimeCreditedUntil(db: Database, userId: string, timeCreditedUntil: Date | null) {
-    await db.update(users).set({ timeCreditedUntil }).where(eq(users.id, userId));
+    const [row] = await db
+      .update(users)
+      .set({ timeCreditedUntil })
+      .where(eq(users.id, userId))
+      .returning({ focusTime: users.focusTime });
+    return row?.focusTime;
   },
 
   /**

@@ -1,29 +1,21 @@
-import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../lib/http-error';
-import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
-import { focusTimeRepository } from '../../repositories/focus-time-repository';
-import { userBalanceRepository } from '../../repositories/user-balance-repository';
+import type { UserRow } from '../../repositories/users-repository';
 
 /**
- * Totals derived from the ledger. "Earned" is every movement that is not an upgrade (focus, tasks and
- * admin adjustments, net), "spent" is what upgrades cost, so balance = earned − spent always holds.
+ * Totals of the ledger, read from the running totals on the user row (kept by database triggers, decision
+ * 024). "Earned" is every movement that is not an upgrade (focus, tasks and admin adjustments, net),
+ * "spent" is what upgrades cost, so balance = earned − spent always holds. `user` is the row the request's
+ * authentication read: a read answered from it is as fresh as one that queried again a moment later.
  */
-export function coinTotals(ctx: AppContext, userId: string) {
-  return coinLedgerRepository.totals(ctx.db, userId);
+export function coinTotals(user: UserRow) {
+  return { earned: user.coinsEarned, spent: user.coinsSpent };
 }
 
-export async function userStats(ctx: AppContext, userId: string) {
-  const [user, totals, totalTimeSpent] = await Promise.all([
-    userBalanceRepository.find(ctx.db, userId),
-    coinLedgerRepository.totals(ctx.db, userId),
-    focusTimeRepository.total(ctx.db, userId),
-  ]);
-  if (!user) throw unauthorized();
+export function userStats(user: UserRow) {
   return {
     currentCoins: user.coins,
-    totalCoinsEarned: totals.earned,
-    coinsSpent: totals.spent,
-    totalTimeSpent,
+    totalCoinsEarned: user.coinsEarned,
+    coinsSpent: user.coinsSpent,
+    totalTimeSpent: user.focusTime,
     level: user.level,
   };
 }

@@ -5,6 +5,7 @@ import { coinLedgerRepository } from '../../repositories/coin-ledger-repository'
 import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { userBalanceRepository } from '../../repositories/user-balance-repository';
+import type { UserRow } from '../../repositories/users-repository';
 import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from './claim-bound';
 
 /**
@@ -54,16 +55,24 @@ export async function creditFocusTime(ctx: AppContext, userId: string, requested
       creditedUntil: user.timeCreditedUntil,
       accountCreatedAt: user.createdAt,
     });
-    if (decision.credited > 0) {
-      await focusTimeRepository.append(tx, { userId, seconds: decision.credited, createdAt: now });
-      await userBalanceRepository.setTimeCreditedUntil(tx, userId, decision.creditedUntil);
-    }
-    return { credited: decision.credited, totalTimeSpent: await focusTimeRepository.total(tx, userId) };
+    if (decision.credited === 0) return { credited: 0, totalTimeSpent: user.focusTime };
+    // The ledger's trigger adds the seconds to users.focus_time; the UPDATE answers the new total.
+    await focusTimeRepository.append(tx, { userId, seconds: decision.credited, createdAt: now });
+    const totalTimeSpent = await userBalanceRepository.setTimeCreditedUntil(
+      tx,
+      userId,
+      decision.creditedUntil,
+    );
+    return {
+      credited: decision.credited,
+      totalTimeSpent: totalTimeSpent ?? user.focusTime + decision.credited,
+    };
   });
   if (result.credited < requested) ctx.log.info({ userId, requested, ...result }, 'focus time claim cut');
   return result;
 }
 
-export function totalFocusTime(ctx: AppContext, userId: string) {
-  return focusTimeRepository.total(ctx.db, userId);
+/** The running total on the row the request's authentication read (decision 024). */
+export function totalFocusTime(user: UserRow) {
+  return user.focusTime;
 }

@@ -65,6 +65,6 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalTimeSpentResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ totalTimeSpent: await totalFocusTime(app.ctx, currentUser(request).id) }),
+    async (request) => ({ totalTimeSpent: totalFocusTime(currentUser(request)) }),
   );
 };

@@ -8,7 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/authentication';
 import { coinTotals, userStats } from '../../../services/economy/coin-totals';
 
-/** The profile's economy stats (docs/product-rules.md#profile-menu), derived from the coin ledger. */
+/**
+ * The profile's economy stats (docs/product-rules.md#profile-menu): the ledgers' running totals on the user
+ * row the authentication just read, so these answers need no query of their own (decision 024).
+ */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bearer = { tags: ['stats'], security: [{ bearerAuth: [] }] };
 
@@ -18,7 +21,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: userStatsResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => userStats(app.ctx, currentUser(request).id),
+    async (request) => userStats(currentUser(request)),
   );
 
   app.get(
@@ -27,7 +30,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: totalCoinsEarnedResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ totalCoinsEarned: (await coinTotals(app.ctx, currentUser(request).id)).earned }),
+    async (request) => ({ totalCoinsEarned: coinTotals(currentUser(request)).earned }),
   );
 
   app.get(
@@ -36,6 +39,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: coinsSpentResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ coinsSpent: (await coinTotals(app.ctx, currentUser(request).id)).spent }),
+    async (request) => ({ coinsSpent: coinTotals(currentUser(request)).spent }),
   );
 };
