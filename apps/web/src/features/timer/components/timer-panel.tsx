@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useSession } from '../../../lib/session/session-context';
 import { useTimer } from '../hooks/use-timer';
+import { unpaidGuestCoinsText, useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
 import { coinsEarnedText, STOPWATCH_COINS_NOTE } from '../lib/coins-label';
 import { ModeSwitcher } from './mode-switcher';
 import { SessionCompleteDialog } from './session-complete-dialog';
@@ -28,6 +29,7 @@ export function TimerPanel() {
   // A mode switch would end a paused session: asked first, never thrown away silently.
   const [switchTo, setSwitchTo] = useState<TimerMode | null>(null);
   const switchFocus = useReturnFocus();
+  const unpaidGuestCoins = useUnpaidGuestCoins(view.coinsEarned, status);
   const switchMode = (mode: TimerMode) => {
     if (mode !== view.mode && !view.isRunning && view.startLabel === 'Resume') setSwitchTo(mode);
     else timer.switchMode(mode);
@@ -53,6 +55,11 @@ export function TimerPanel() {
           {coinsEarnedText(view.coinsEarned)}
         </p>
         {view.mode === 'stopwatch' ? <p className={styles.coinsNote}>{STOPWATCH_COINS_NOTE}</p> : null}
+        {unpaidGuestCoins > 0 && status === 'signed-in' ? (
+          <p className={styles.coinsNote} data-testid="unpaid-guest-coins">
+            {unpaidGuestCoinsText(unpaidGuestCoins)}
+          </p>
+        ) : null}
       </div>
       {status === 'signed-in' ? <WorkingOn /> : null}
       <p className={styles.shortcuts}>
