@@ -132,6 +132,26 @@ export const tasksRepository = {
     return row;
   },
 
+  /**
+   * Sets zone and rank of several of the user's tasks in one statement: a drag of a 20-task board was
+   * 20 UPDATEs, one round trip each, inside the owner's lock.
+   */
+  async setPlaces(
+    db: Database,
+    userId: string,
+    places: { id: string; priority: TaskPriorityValue; position: number }[],
+  ) {
+    if (places.length === 0) return;
+    const values = sql.join(
+      places.map((place) => sql`(${place.id}::uuid, ${place.priority}, ${place.position}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${tasks} set priority = v.priority, position = v.position
+      from (values ${values}) as v(id, priority, position)
+      where ${tasks.userId} = ${userId} and ${tasks.id} = v.id`);
+  },
+
   async incrementCompleted(db: Database, userId: string, taskId: string) {
     const [row] = await db
       .update(tasks)

@@ -185,15 +185,11 @@ export async function reorderTasks(ctx: AppContext, userId: string, items: Reord
       if (!ongoingIds.has(item.id))
         placed.push({ id: item.id, priority: item.priority, position: item.order });
     }
-    for (const target of placed) {
+    const changed = placed.filter((target) => {
       const task = byId.get(target.id);
-      if (task && (task.priority !== target.priority || task.position !== target.position)) {
-        await tasksRepository.update(tx, userId, target.id, {
-          priority: target.priority,
-          position: target.position,
-        });
-      }
-    }
+      return task && (task.priority !== target.priority || task.position !== target.position);
+    });
+    await tasksRepository.setPlaces(tx, userId, changed);
   });
   return listOngoing(ctx, userId);
 }
