@@ -3,6 +3,7 @@ import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
+import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-banner';
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
@@ -22,6 +23,7 @@ export function HomeRoute() {
       <h1 className={styles.greeting}>
         {greeting}, {name}
       </h1>
+      <SpotifyTipBanner />
       <div className={styles.grid}>
         <div className={styles.column}>
           <TimerPanel />
