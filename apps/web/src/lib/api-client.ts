@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@focus-room/core/api/common';
+import type { ApiRoute, HasPathParams } from '@focus-room/core/api/route';
 import type { z } from 'zod';
 import { readStorage } from './storage';
 
@@ -39,7 +40,9 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 export const TOKEN_STORAGE_KEY = 'token';
 
 export type ApiRequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The URL to call when it is not the route's bare path: the route's `url(…)` for a path with
+   *  parameters, or the path plus a query string. */
+  url?: string;
   body?: unknown;
   /** Validates the answer against the shared contract; without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
@@ -85,7 +88,17 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback || `Request failed with status ${response.status}`);
 }
 
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+/** The options of a call to `R`: a route with `:parameters` in its path needs the `url` its `url(…)` built. */
+export type ApiRequestArgs<T, R extends ApiRoute> =
+  HasPathParams<R> extends true
+    ? [options: ApiRequestOptions<T> & { url: string }]
+    : [options?: ApiRequestOptions<T>];
+
+/** Calls one endpoint of the contract (a route descriptor from `@focus-room/core/api/<area>`) with its method. */
+export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
+  route: R,
+  ...[options = {}]: ApiRequestArgs<T, R>
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readStorage(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -93,8 +106,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
+    response = await fetch(options.url ?? route.path, {
+      method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: options.anonymous ? 'omit' : 'include',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './common';
+import type { ApiRoute } from './route';
 import { isCalendarDate } from './tasks';
 import { BROWSERS } from './usage';
 
@@ -142,3 +143,33 @@ export const loginFrequencyYearlyQuerySchema = z.object({
     .refine((year) => loginPeriodInterval({ year }) !== null, YEAR_FORMAT),
 });
 export const loginFrequencyResponseSchema = z.object({ count: z.number().int() });
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const totalRegisteredRoute = {
+  method: 'GET',
+  path: '/api/admin/totalRegistered',
+} as const satisfies ApiRoute;
+export const averageTimeRoute = { method: 'GET', path: '/api/admin/averageTime' } as const satisfies ApiRoute;
+export const averageTasksRoute = {
+  method: 'GET',
+  path: '/api/admin/average-tasks',
+} as const satisfies ApiRoute;
+export const mostUsedBrowserRoute = { method: 'GET', path: '/api/most-used' } as const satisfies ApiRoute;
+export const themeSplitRoute = { method: 'GET', path: '/api/admin/theme-split' } as const satisfies ApiRoute;
+export const analyticsRoute = { method: 'GET', path: '/api/admin/analytics' } as const satisfies ApiRoute;
+export const adminUsersRoute = { method: 'GET', path: '/api/admin/users' } as const satisfies ApiRoute;
+export const loginFrequencyDailyRoute = {
+  method: 'GET',
+  path: '/api/admin/users/:id/login-frequency/daily',
+  url: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/login-frequency/daily`,
+} as const satisfies ApiRoute;
+export const loginFrequencyMonthlyRoute = {
+  method: 'GET',
+  path: '/api/admin/users/:id/login-frequency/monthly',
+  url: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/login-frequency/monthly`,
+} as const satisfies ApiRoute;
+export const loginFrequencyYearlyRoute = {
+  method: 'GET',
+  path: '/api/admin/users/:id/login-frequency/yearly',
+  url: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/login-frequency/yearly`,
+} as const satisfies ApiRoute;

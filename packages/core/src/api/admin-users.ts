@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL } from '../levels/level-names';
 import { publicUserSchema } from './auth';
+import type { ApiRoute } from './route';
 
 /** Admin balances are bounded only to keep them in a 32-bit column; the spec shows no bound. */
 export const ADMIN_MAX_COINS = 1_000_000_000;
@@ -37,3 +38,10 @@ export const adminUpdateUserResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type AdminUpdateUserResponse = z.infer<typeof adminUpdateUserResponseSchema>;
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const updateAdminUserRoute = {
+  method: 'PUT',
+  path: '/api/admin/users/:id',
+  url: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+} as const satisfies ApiRoute;

@@ -6,6 +6,7 @@ import {
   RESET_PASSWORD_MESSAGE,
 } from '../auth/password-rules';
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '../auth/username-rules';
+import type { ApiRoute } from './route';
 
 export { USERNAME_MAX };
 
@@ -115,3 +116,23 @@ export const verifyOtpResponseSchema = loginResponseSchema.extend({ message: z.s
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const verifySessionResponseSchema = z.object({ isValid: z.literal(true), user: publicUserSchema });
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const registerRoute = { method: 'POST', path: '/api/auth/register' } as const satisfies ApiRoute;
+export const loginRoute = { method: 'POST', path: '/api/auth/login' } as const satisfies ApiRoute;
+export const googleLoginRoute = {
+  method: 'POST',
+  path: '/api/auth/google-login',
+} as const satisfies ApiRoute;
+export const verifyOtpRoute = { method: 'POST', path: '/api/auth/verify-otp' } as const satisfies ApiRoute;
+export const resendOtpRoute = { method: 'POST', path: '/api/auth/resend-otp' } as const satisfies ApiRoute;
+export const forgotPasswordRoute = {
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+} as const satisfies ApiRoute;
+export const resetPasswordRoute = {
+  method: 'POST',
+  path: '/api/auth/reset-password',
+} as const satisfies ApiRoute;
+// The session's two endpoints live where the app shell can import them without zod (decision 016).
+export { logoutRoute, verifySessionRoute } from './shell-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './route';
 
 /**
  * Largest single claim accepted. A countdown may run 9999 minutes, so one claim may carry that many
@@ -69,3 +70,23 @@ export const userStatsResponseSchema = z.object({
   level: z.number().int(),
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const saveCoinRoute = { method: 'POST', path: '/api/auth/save-coin' } as const satisfies ApiRoute;
+export const updateTimeSpentRoute = {
+  method: 'POST',
+  path: '/api/user-activity/update-time-spent',
+} as const satisfies ApiRoute;
+export const totalTimeSpentRoute = {
+  method: 'GET',
+  path: '/api/user-activity/total-time-spent',
+} as const satisfies ApiRoute;
+export const totalCoinsEarnedRoute = {
+  method: 'GET',
+  path: '/api/user-activity/total-coins-earned',
+} as const satisfies ApiRoute;
+export const coinsSpentRoute = {
+  method: 'GET',
+  path: '/api/user-activity/coins-spent',
+} as const satisfies ApiRoute;
+export const userStatsRoute = { method: 'GET', path: '/api/user/stats' } as const satisfies ApiRoute;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './route';
 
 /** Wording of the newsletter flows (docs/product-rules.md#newsletter). */
 export const NEWSLETTER_MESSAGES = {
@@ -114,3 +115,29 @@ export const newsletterStatsSchema = z.object({
 });
 export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
 export const newsletterStatsResponseSchema = z.object({ stats: newsletterStatsSchema });
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const newsletterStatusRoute = {
+  method: 'GET',
+  path: '/api/newsletter/status',
+} as const satisfies ApiRoute;
+export const subscribeNewsletterRoute = {
+  method: 'POST',
+  path: '/api/newsletter/subscribe',
+} as const satisfies ApiRoute;
+export const confirmNewsletterRoute = {
+  method: 'POST',
+  path: '/api/newsletter/confirm',
+} as const satisfies ApiRoute;
+export const unsubscribeNewsletterRoute = {
+  method: 'POST',
+  path: '/api/newsletter/unsubscribe',
+} as const satisfies ApiRoute;
+export const newsletterSubscribersRoute = {
+  method: 'GET',
+  path: '/api/newsletter/admin/subscribers',
+} as const satisfies ApiRoute;
+export const newsletterStatsRoute = {
+  method: 'GET',
+  path: '/api/newsletter/admin/stats',
+} as const satisfies ApiRoute;

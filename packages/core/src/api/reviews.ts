@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './common';
+import type { ApiRoute } from './route';
 
 /**
  * Wording of the feedback form and the admin Reviews tab (docs/product-rules.md#feedback, #admin-reviews).
@@ -66,3 +67,7 @@ export const reviewListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const submitReviewRoute = { method: 'POST', path: '/api/review' } as const satisfies ApiRoute;
+export const listReviewsRoute = { method: 'GET', path: '/api/review' } as const satisfies ApiRoute;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './route';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -12,3 +13,8 @@ export const publicConfigSchema = z.object({
   spotifyPlaylistId: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const healthRoute = { method: 'GET', path: '/api/health' } as const satisfies ApiRoute;
+// The run-time settings are read by the app shell, which imports them without zod (decision 016).
+export { publicConfigRoute } from './shell-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './route';
 
 /** Task limits: docs/product-rules.md#task-limits-and-timings. */
 export const TASK_NAME_MAX = 200;
@@ -212,3 +213,39 @@ export const completePomodoroResponseSchema = z.object({ task: taskSchema, credi
 export type CompletePomodoroResponse = z.infer<typeof completePomodoroResponseSchema>;
 
 export const deleteTaskResponseSchema = z.object({ message: z.string() });
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const ongoingTasksRoute = { method: 'GET', path: '/api/tasks' } as const satisfies ApiRoute;
+export const intermediateTasksRoute = {
+  method: 'GET',
+  path: '/api/tasks/intermediate',
+} as const satisfies ApiRoute;
+export const completedTasksRoute = {
+  method: 'GET',
+  path: '/api/tasks/completed',
+} as const satisfies ApiRoute;
+export const remainingPomodorosRoute = {
+  method: 'GET',
+  path: '/api/tasks/remaining-pomodoros',
+} as const satisfies ApiRoute;
+export const createTaskRoute = { method: 'POST', path: '/api/tasks' } as const satisfies ApiRoute;
+export const reorderTasksRoute = { method: 'PATCH', path: '/api/tasks/reorder' } as const satisfies ApiRoute;
+export const completePomodoroRoute = {
+  method: 'POST',
+  path: '/api/tasks/complete-pomodoro',
+} as const satisfies ApiRoute;
+export const toggleTaskRoute = {
+  method: 'PATCH',
+  path: '/api/tasks/:id/toggle',
+  url: (id: string) => `/api/tasks/${encodeURIComponent(id)}/toggle`,
+} as const satisfies ApiRoute;
+export const editTaskRoute = {
+  method: 'PATCH',
+  path: '/api/tasks/:id/edit',
+  url: (id: string) => `/api/tasks/${encodeURIComponent(id)}/edit`,
+} as const satisfies ApiRoute;
+export const deleteTaskRoute = {
+  method: 'DELETE',
+  path: '/api/tasks/:id',
+  url: (id: string) => `/api/tasks/${encodeURIComponent(id)}`,
+} as const satisfies ApiRoute;

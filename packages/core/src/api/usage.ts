@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './route';
 
 /**
  * Consented usage reports (docs/product-rules.md#usage-reports). The browser sends them only after the
@@ -31,3 +32,11 @@ export const focusPeriodRequestSchema = z.object({
     .max(FOCUS_PERIOD_MAX_SECONDS, `seconds can be at most ${FOCUS_PERIOD_MAX_SECONDS}`),
 });
 export type FocusPeriodRequest = z.infer<typeof focusPeriodRequestSchema>;
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+// Sent by the usage-report chunk, which loads without zod (decision 016).
+export { trackBrowserRoute } from './shell-routes';
+export const focusPeriodRoute = {
+  method: 'POST',
+  path: '/api/user-activity/focus-period',
+} as const satisfies ApiRoute;

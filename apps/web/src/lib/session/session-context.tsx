@@ -1,5 +1,7 @@
-// Types only: this file is in the shell's first chunk, which must not pull in zod.
+// Types only from the contract (and the zod-free shell routes): this file is in the shell's first chunk,
+// which must not pull in zod.
 import type { PublicUser } from '@focus-room/core/api/auth';
+import { logoutRoute, verifySessionRoute } from '@focus-room/core/api/shell-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -67,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!readToken()) return;
-    apiRequest<{ isValid: true; user: PublicUser }>('/api/auth/verify-session', {
+    apiRequest<{ isValid: true; user: PublicUser }>(verifySessionRoute, {
       timeoutMs: VERIFY_TIMEOUT_MS,
       timeoutMessage: 'Session verification timed out',
     }).then(
@@ -113,8 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await apiRequest('/api/auth/logout', {
-        method: 'POST',
+      await apiRequest(logoutRoute, {
         timeoutMs: LOGOUT_TIMEOUT_MS,
         timeoutMessage: 'Logout request timed out',
       });

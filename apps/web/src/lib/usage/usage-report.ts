@@ -1,3 +1,4 @@
+import { trackBrowserRoute } from '@focus-room/core/api/shell-routes';
 import type { TrackBrowserRequest } from '@focus-room/core/api/usage';
 import { apiRequest } from '../api-client';
 import { readCookiePreferences } from '../cookie-preferences';
@@ -28,7 +29,7 @@ async function send(theme: Theme) {
     theme,
   };
   // Anonymous: the report is not tied to an account, so it goes without the token or cookies.
-  await apiRequest('/api/admin/track-browser', { method: 'POST', body, anonymous: true });
+  await apiRequest(trackBrowserRoute, { body, anonymous: true });
   lastReportedTheme = theme;
 }
 

@@ -1,4 +1,8 @@
-import { type AdminUsersResponse, adminUsersResponseSchema } from '@focus-room/core/api/admin-stats';
+import {
+  type AdminUsersResponse,
+  adminUsersResponseSchema,
+  adminUsersRoute,
+} from '@focus-room/core/api/admin-stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
@@ -9,7 +13,10 @@ export type AdminUsersParams = { page: number; limit: number; search: string };
 export function getAdminUsers({ page, limit, search }: AdminUsersParams): Promise<AdminUsersResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search) query.set('search', search);
-  return apiRequest(`/api/admin/users?${query}`, { schema: adminUsersResponseSchema });
+  return apiRequest(adminUsersRoute, {
+    url: `${adminUsersRoute.path}?${query}`,
+    schema: adminUsersResponseSchema,
+  });
 }
 
 export const adminUsersQueryOptions = (params: AdminUsersParams) =>

@@ -1,11 +1,15 @@
-import { type AnalyticsResponse, analyticsResponseSchema } from '@focus-room/core/api/admin-stats';
+import {
+  type AnalyticsResponse,
+  analyticsResponseSchema,
+  analyticsRoute,
+} from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
 
 /** GET /api/admin/analytics: sessions, focus and break lengths, todos per session and coin figures. */
 export function getAnalytics(): Promise<AnalyticsResponse> {
-  return apiRequest('/api/admin/analytics', { schema: analyticsResponseSchema });
+  return apiRequest(analyticsRoute, { schema: analyticsResponseSchema });
 }
 
 export const analyticsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { averageTasksResponseSchema } from '@focus-room/core/api/admin-stats';
+import { averageTasksResponseSchema, averageTasksRoute } from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export type AverageTasks = z.infer<typeof averageTasksResponseSchema>;
 
 /** GET /api/admin/average-tasks: ongoing and finished tasks per verified account. */
 export function getAverageTasks(): Promise<AverageTasks> {
-  return apiRequest('/api/admin/average-tasks', { schema: averageTasksResponseSchema });
+  return apiRequest(averageTasksRoute, { schema: averageTasksResponseSchema });
 }
 
 export const averageTasksQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { averageTimeResponseSchema } from '@focus-room/core/api/admin-stats';
+import { averageTimeResponseSchema, averageTimeRoute } from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export type AverageTime = z.infer<typeof averageTimeResponseSchema>;
 
 /** GET /api/admin/averageTime: focus minutes per verified account. */
 export function getAverageTime(): Promise<AverageTime> {
-  return apiRequest('/api/admin/averageTime', { schema: averageTimeResponseSchema });
+  return apiRequest(averageTimeRoute, { schema: averageTimeResponseSchema });
 }
 
 export const averageTimeQueryOptions = () =>

@@ -1,4 +1,9 @@
-import { loginFrequencyResponseSchema } from '@focus-room/core/api/admin-stats';
+import {
+  loginFrequencyDailyRoute,
+  loginFrequencyMonthlyRoute,
+  loginFrequencyResponseSchema,
+  loginFrequencyYearlyRoute,
+} from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type FrequencyPeriod, frequencyQuery } from '../lib/utc-periods';
@@ -8,13 +13,20 @@ import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
  * GET /api/admin/users/{id}/login-frequency/{daily|monthly|yearly}?date|month|year: one user's sign-ins
  * in a UTC day, month or year (one endpoint per period; they share this fetcher).
  */
+const ROUTES = {
+  daily: loginFrequencyDailyRoute,
+  monthly: loginFrequencyMonthlyRoute,
+  yearly: loginFrequencyYearlyRoute,
+} as const satisfies Record<FrequencyPeriod, unknown>;
+
 export async function getLoginFrequency(userId: string, period: FrequencyPeriod, value: string) {
   const query = frequencyQuery(period, value);
   if (!query) throw new Error('Choose a valid period first');
-  const { count } = await apiRequest(
-    `/api/admin/users/${encodeURIComponent(userId)}/login-frequency/${period}?${new URLSearchParams(query)}`,
-    { schema: loginFrequencyResponseSchema },
-  );
+  const route = ROUTES[period];
+  const { count } = await apiRequest(route, {
+    url: `${route.url(userId)}?${new URLSearchParams(query)}`,
+    schema: loginFrequencyResponseSchema,
+  });
   return count;
 }
 

@@ -1,4 +1,4 @@
-import { mostUsedResponseSchema } from '@focus-room/core/api/admin-stats';
+import { mostUsedBrowserRoute, mostUsedResponseSchema } from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export type MostUsedBrowser = z.infer<typeof mostUsedResponseSchema>;
 
 /** GET /api/most-used: the browser most profiles reported; null before the first report. */
 export function getMostUsedBrowser(): Promise<MostUsedBrowser> {
-  return apiRequest('/api/most-used', { schema: mostUsedResponseSchema });
+  return apiRequest(mostUsedBrowserRoute, { schema: mostUsedResponseSchema });
 }
 
 export const mostUsedBrowserQueryOptions = () =>

@@ -1,6 +1,7 @@
 import {
   type NewsletterSubscriberRow,
   newsletterSubscribersResponseSchema,
+  newsletterSubscribersRoute,
 } from '@focus-room/core/api/newsletter';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
 
 /** GET /api/newsletter/admin/subscribers: every current subscriber, newest first. */
 export async function getNewsletterSubscribers(): Promise<NewsletterSubscriberRow[]> {
-  const { subscribers } = await apiRequest('/api/newsletter/admin/subscribers', {
+  const { subscribers } = await apiRequest(newsletterSubscribersRoute, {
     schema: newsletterSubscribersResponseSchema,
   });
   return subscribers;

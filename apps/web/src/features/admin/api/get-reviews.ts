@@ -1,4 +1,8 @@
-import { type ReviewListResponse, reviewListResponseSchema } from '@focus-room/core/api/reviews';
+import {
+  listReviewsRoute,
+  type ReviewListResponse,
+  reviewListResponseSchema,
+} from '@focus-room/core/api/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ReviewsNotSuccessful } from '../lib/review-errors';
@@ -6,9 +10,9 @@ import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
 
 /** GET /api/review?page&limit: one page of reviews, newest first. */
 export async function getReviews(page: number, limit: number): Promise<ReviewListResponse> {
-  const body = await apiRequest<unknown>(
-    `/api/review?${new URLSearchParams({ page: `${page}`, limit: `${limit}` })}`,
-  );
+  const body = await apiRequest<unknown>(listReviewsRoute, {
+    url: `${listReviewsRoute.path}?${new URLSearchParams({ page: `${page}`, limit: `${limit}` })}`,
+  });
   // Checked before the schema: an answer with success false has its own wording ('Failed to fetch reviews').
   if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
     throw new ReviewsNotSuccessful();

@@ -1,4 +1,4 @@
-import { themeSplitResponseSchema } from '@focus-room/core/api/admin-stats';
+import { themeSplitResponseSchema, themeSplitRoute } from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export type ThemeSplit = z.infer<typeof themeSplitResponseSchema>;
 
 /** GET /api/admin/theme-split: dark and light shares of the profiles that reported a theme. */
 export function getThemeSplit(): Promise<ThemeSplit> {
-  return apiRequest('/api/admin/theme-split', { schema: themeSplitResponseSchema });
+  return apiRequest(themeSplitRoute, { schema: themeSplitResponseSchema });
 }
 
 export const themeSplitQueryOptions = () =>

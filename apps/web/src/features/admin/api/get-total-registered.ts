@@ -1,4 +1,4 @@
-import { totalRegisteredResponseSchema } from '@focus-room/core/api/admin-stats';
+import { totalRegisteredResponseSchema, totalRegisteredRoute } from '@focus-room/core/api/admin-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ export type TotalRegistered = z.infer<typeof totalRegisteredResponseSchema>;
 
 /** GET /api/admin/totalRegistered: verified accounts and all accounts. */
 export function getTotalRegistered(): Promise<TotalRegistered> {
-  return apiRequest('/api/admin/totalRegistered', { schema: totalRegisteredResponseSchema });
+  return apiRequest(totalRegisteredRoute, { schema: totalRegisteredResponseSchema });
 }
 
 export const totalRegisteredQueryOptions = () =>

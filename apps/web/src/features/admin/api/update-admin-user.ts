@@ -2,6 +2,7 @@ import type { AdminUsersResponse } from '@focus-room/core/api/admin-stats';
 import {
   type AdminUpdateUserResponse,
   adminUpdateUserResponseSchema,
+  updateAdminUserRoute,
 } from '@focus-room/core/api/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,8 +12,8 @@ export type AdminUserUpdate = { id: string; coins: number; level: number };
 
 /** PUT /api/admin/users/{id}: coins and level, both sent as numbers. */
 export function updateAdminUser({ id, coins, level }: AdminUserUpdate): Promise<AdminUpdateUserResponse> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return apiRequest(updateAdminUserRoute, {
+    url: updateAdminUserRoute.url(id),
     body: { coins, level },
     schema: adminUpdateUserResponseSchema,
   });

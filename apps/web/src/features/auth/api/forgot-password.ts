@@ -1,5 +1,6 @@
+import { forgotPasswordRoute } from '@focus-room/core/api/auth';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const forgotPassword = (email: string) =>
-  apiRequest<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+  apiRequest<MessageResponse>(forgotPasswordRoute, { body: { email } });

@@ -1,8 +1,7 @@
-import type { LoginResponse } from '@focus-room/core/api/auth';
+import { googleLoginRoute, type LoginResponse } from '@focus-room/core/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export const googleLogin = (idToken: string) =>
-  apiRequest<LoginResponse>('/api/auth/google-login', {
-    method: 'POST',
+  apiRequest<LoginResponse>(googleLoginRoute, {
     body: { idToken, rememberMe: true },
   });

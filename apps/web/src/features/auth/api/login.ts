@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@focus-room/core/api/auth';
+import { type LoginResponse, loginRoute } from '@focus-room/core/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 // rememberMe is always true: sessions last 90 days like the `user` cookie (docs/product-rules.md#sessions).
 export const login = (body: { identifier: string; password: string }) =>
-  apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: { ...body, rememberMe: true } });
+  apiRequest<LoginResponse>(loginRoute, { body: { ...body, rememberMe: true } });

@@ -1,5 +1,5 @@
+import { resendOtpRoute } from '@focus-room/core/api/auth';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { apiRequest } from '../../../lib/api-client';
 
-export const resendOtp = (email: string) =>
-  apiRequest<MessageResponse>('/api/auth/resend-otp', { method: 'POST', body: { email } });
+export const resendOtp = (email: string) => apiRequest<MessageResponse>(resendOtpRoute, { body: { email } });

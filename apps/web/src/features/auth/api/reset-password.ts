@@ -1,5 +1,6 @@
+import { resetPasswordRoute } from '@focus-room/core/api/auth';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { apiRequest } from '../../../lib/api-client';
 
 export const resetPassword = (body: { email: string; otp: string; newPassword: string }) =>
-  apiRequest<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
+  apiRequest<MessageResponse>(resetPasswordRoute, { body });

@@ -1,9 +1,8 @@
-import type { VerifyOtpResponse } from '@focus-room/core/api/auth';
+import { type VerifyOtpResponse, verifyOtpRoute } from '@focus-room/core/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The code verifies the email and answers with a session, like a login (rememberMe as login sends it). */
 export const verifyOtp = (body: { email: string; otp: string }) =>
-  apiRequest<VerifyOtpResponse>('/api/auth/verify-otp', {
-    method: 'POST',
+  apiRequest<VerifyOtpResponse>(verifyOtpRoute, {
     body: { ...body, rememberMe: true },
   });

@@ -1,4 +1,4 @@
-import { type ReviewRequest, reviewResponseSchema } from '@focus-room/core/api/reviews';
+import { type ReviewRequest, reviewResponseSchema, submitReviewRoute } from '@focus-room/core/api/reviews';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * review is stored as a guest's.
  */
 export function submitReview(review: ReviewRequest) {
-  return apiRequest('/api/review', { method: 'POST', body: review, schema: reviewResponseSchema });
+  return apiRequest(submitReviewRoute, { body: review, schema: reviewResponseSchema });
 }
 
 export function useSubmitReview() {

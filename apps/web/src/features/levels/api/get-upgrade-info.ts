@@ -1,11 +1,15 @@
-import { type CanLevelUpgradeResponse, canLevelUpgradeResponseSchema } from '@focus-room/core/api/levels';
+import {
+  type CanLevelUpgradeResponse,
+  canLevelUpgradeResponseSchema,
+  canLevelUpgradeRoute,
+} from '@focus-room/core/api/levels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
 
 /** GET /api/auth/can-level-upgrade: the next level's cost (null at 50) and how many levels the coins buy. */
 export function getUpgradeInfo(): Promise<CanLevelUpgradeResponse> {
-  return apiRequest('/api/auth/can-level-upgrade', { schema: canLevelUpgradeResponseSchema });
+  return apiRequest(canLevelUpgradeRoute, { schema: canLevelUpgradeResponseSchema });
 }
 
 export const upgradeInfoQueryOptions = () =>

@@ -1,16 +1,19 @@
-import { type UserLevelResponse, userLevelResponseSchema } from '@focus-room/core/api/levels';
+import { type UserLevelResponse, userLevelResponseSchema, userLevelRoute } from '@focus-room/core/api/levels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
 
 /** GET /api/auth/user-level: level, coins and the current room pictures. */
 export function getUserLevel(): Promise<UserLevelResponse> {
-  return apiRequest('/api/auth/user-level', { schema: userLevelResponseSchema });
+  return apiRequest(userLevelRoute, { schema: userLevelResponseSchema });
 }
 
 /** The images of another level (`?preview=n`), used to warm the cache before the user sees them. */
 export function getLevelPreview(level: number): Promise<UserLevelResponse> {
-  return apiRequest(`/api/auth/user-level?preview=${level}`, { schema: userLevelResponseSchema });
+  return apiRequest(userLevelRoute, {
+    url: `${userLevelRoute.path}?preview=${level}`,
+    schema: userLevelResponseSchema,
+  });
 }
 
 export const userLevelQueryOptions = () =>

@@ -1,18 +1,20 @@
-import { type UpgradeResponse, upgradeResponseSchema } from '@focus-room/core/api/levels';
+import {
+  type UpgradeResponse,
+  upgradeLevelRoute,
+  upgradeMultipleLevelsRoute,
+  upgradeResponseSchema,
+} from '@focus-room/core/api/levels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
 
 export type UpgradeMode = 'one' | 'all';
 
-const PATHS: Record<UpgradeMode, string> = {
-  one: '/api/auth/updateLevel',
-  all: '/api/auth/updateMultipleLevels',
-};
+const ROUTES = { one: upgradeLevelRoute, all: upgradeMultipleLevelsRoute } as const;
 
 /** PATCH /api/auth/updateLevel or /updateMultipleLevels with an empty body. */
 export function upgradeLevel(mode: UpgradeMode): Promise<UpgradeResponse> {
-  return apiRequest(PATHS[mode], { method: 'PATCH', schema: upgradeResponseSchema });
+  return apiRequest(ROUTES[mode], { schema: upgradeResponseSchema });
 }
 
 /**

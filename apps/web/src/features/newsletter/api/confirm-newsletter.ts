@@ -1,4 +1,5 @@
 import { type MessageResponse, messageResponseSchema } from '@focus-room/core/api/common';
+import { confirmNewsletterRoute } from '@focus-room/core/api/newsletter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newsletterKeys } from './newsletter-keys';
@@ -8,8 +9,7 @@ import { newsletterKeys } from './newsletter-keys';
  * opened signed out or in another browser.
  */
 export function confirmNewsletter(token: string): Promise<MessageResponse> {
-  return apiRequest('/api/newsletter/confirm', {
-    method: 'POST',
+  return apiRequest(confirmNewsletterRoute, {
     body: { token },
     schema: messageResponseSchema,
   });

@@ -1,6 +1,7 @@
 import {
   type NewsletterStatusResponse,
   newsletterStatusResponseSchema,
+  newsletterStatusRoute,
 } from '@focus-room/core/api/newsletter';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ import { newsletterKeys } from './newsletter-keys';
 
 /** GET /api/newsletter/status: isSubscribed and, when subscribed, the address and date. */
 export function getNewsletterStatus(): Promise<NewsletterStatusResponse> {
-  return apiRequest('/api/newsletter/status', { schema: newsletterStatusResponseSchema });
+  return apiRequest(newsletterStatusRoute, { schema: newsletterStatusResponseSchema });
 }
 
 export const newsletterStatusQueryOptions = (userId: string) =>

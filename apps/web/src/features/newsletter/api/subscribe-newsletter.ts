@@ -2,6 +2,7 @@ import {
   type NewsletterStatusResponse,
   type NewsletterSubscribeResponse,
   newsletterSubscribeResponseSchema,
+  subscribeNewsletterRoute,
 } from '@focus-room/core/api/newsletter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,8 +15,7 @@ import { newsletterKeys } from './newsletter-keys';
  * subscription stays.
  */
 export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
-  return apiRequest('/api/newsletter/subscribe', {
-    method: 'POST',
+  return apiRequest(subscribeNewsletterRoute, {
     body: { email },
     schema: newsletterSubscribeResponseSchema,
   });

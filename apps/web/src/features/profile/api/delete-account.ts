@@ -1,4 +1,4 @@
-import { deleteAccountResponseSchema } from '@focus-room/core/api/account';
+import { deleteAccountResponseSchema, deleteAccountRoute } from '@focus-room/core/api/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,8 +6,7 @@ const DELETE_TIMEOUT_MS = 20_000;
 
 /** DELETE /api/user/delete-account (bearer, with credentials): the user and all their data go. */
 export function deleteAccount() {
-  return apiRequest('/api/user/delete-account', {
-    method: 'DELETE',
+  return apiRequest(deleteAccountRoute, {
     schema: deleteAccountResponseSchema,
     timeoutMs: DELETE_TIMEOUT_MS,
   });

@@ -1,4 +1,4 @@
-import { type Task, type TaskInput, taskResponseSchema } from '@focus-room/core/api/tasks';
+import { createTaskRoute, type Task, type TaskInput, taskResponseSchema } from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys, utcOffsetMinutes } from './task-keys';
@@ -6,8 +6,7 @@ import { taskKeys, utcOffsetMinutes } from './task-keys';
 export type TaskFormValues = Omit<TaskInput, 'utcOffsetMinutes'>;
 
 export async function createTask(values: TaskFormValues): Promise<Task> {
-  const { task } = await apiRequest('/api/tasks', {
-    method: 'POST',
+  const { task } = await apiRequest(createTaskRoute, {
     body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
     schema: taskResponseSchema,
   });

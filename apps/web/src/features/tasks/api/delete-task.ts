@@ -1,11 +1,11 @@
-import type { Task } from '@focus-room/core/api/tasks';
+import { deleteTaskRoute, type Task } from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
 import { taskKeys } from './task-keys';
 
 export async function deleteTask(id: string): Promise<void> {
-  await apiRequest(`/api/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(deleteTaskRoute, { url: deleteTaskRoute.url(id) });
 }
 
 /**
@@ -15,8 +15,8 @@ export async function deleteTask(id: string): Promise<void> {
 export function deleteTaskOnUnload(id: string): void {
   const token = readStorage(TOKEN_STORAGE_KEY);
   if (!token) return;
-  void fetch(`/api/tasks/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
+  void fetch(deleteTaskRoute.url(id), {
+    method: deleteTaskRoute.method,
     keepalive: true,
     credentials: 'include',
     headers: { Authorization: `Bearer ${token}` },

@@ -1,12 +1,12 @@
-import { type Task, taskResponseSchema } from '@focus-room/core/api/tasks';
+import { editTaskRoute, type Task, taskResponseSchema } from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TaskFormValues } from './create-task';
 import { taskKeys, utcOffsetMinutes } from './task-keys';
 
 export async function editTask({ id, values }: { id: string; values: TaskFormValues }): Promise<Task> {
-  const { task } = await apiRequest(`/api/tasks/${encodeURIComponent(id)}/edit`, {
-    method: 'PATCH',
+  const { task } = await apiRequest(editTaskRoute, {
+    url: editTaskRoute.url(id),
     body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
     schema: taskResponseSchema,
   });

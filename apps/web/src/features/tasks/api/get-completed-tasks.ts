@@ -1,4 +1,8 @@
-import { type CompletedTasksResponse, completedTasksResponseSchema } from '@focus-room/core/api/tasks';
+import {
+  type CompletedTasksResponse,
+  completedTasksResponseSchema,
+  completedTasksRoute,
+} from '@focus-room/core/api/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
@@ -13,7 +17,7 @@ export const completedTasksKey = taskKeys.completed;
  * GET /api/tasks/completed: the profile's completed list and its counts (docs/product-rules.md#profile-menu).
  */
 export function getCompletedTasks(): Promise<CompletedTasksResponse> {
-  return apiRequest('/api/tasks/completed', { schema: completedTasksResponseSchema });
+  return apiRequest(completedTasksRoute, { schema: completedTasksResponseSchema });
 }
 
 export const completedTasksQueryOptions = () =>

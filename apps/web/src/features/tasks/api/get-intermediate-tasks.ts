@@ -1,11 +1,15 @@
-import { intermediateTasksResponseSchema, type Task } from '@focus-room/core/api/tasks';
+import {
+  intermediateTasksResponseSchema,
+  intermediateTasksRoute,
+  type Task,
+} from '@focus-room/core/api/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 /** Tasks finished within the last 24 hours: still on the board, struck through. */
 export async function getIntermediateTasks(): Promise<Task[]> {
-  const { intermediateTasks } = await apiRequest('/api/tasks/intermediate', {
+  const { intermediateTasks } = await apiRequest(intermediateTasksRoute, {
     schema: intermediateTasksResponseSchema,
   });
   return intermediateTasks;

@@ -1,10 +1,10 @@
-import { remainingPomodorosResponseSchema } from '@focus-room/core/api/tasks';
+import { remainingPomodorosResponseSchema, remainingPomodorosRoute } from '@focus-room/core/api/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export async function getRemainingPomodoros(): Promise<number> {
-  const { remainingPomodoros } = await apiRequest('/api/tasks/remaining-pomodoros', {
+  const { remainingPomodoros } = await apiRequest(remainingPomodorosRoute, {
     schema: remainingPomodorosResponseSchema,
   });
   return remainingPomodoros;

@@ -1,10 +1,10 @@
-import { ongoingTasksResponseSchema, type Task } from '@focus-room/core/api/tasks';
+import { ongoingTasksResponseSchema, ongoingTasksRoute, type Task } from '@focus-room/core/api/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export async function getOngoingTasks(): Promise<Task[]> {
-  const { ongoingTasks } = await apiRequest('/api/tasks', { schema: ongoingTasksResponseSchema });
+  const { ongoingTasks } = await apiRequest(ongoingTasksRoute, { schema: ongoingTasksResponseSchema });
   return ongoingTasks;
 }
 

@@ -1,11 +1,15 @@
-import { type ReorderItem, reorderResponseSchema, type Task } from '@focus-room/core/api/tasks';
+import {
+  type ReorderItem,
+  reorderResponseSchema,
+  reorderTasksRoute,
+  type Task,
+} from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export async function reorderTasks(orderedTasks: ReorderItem[]): Promise<Task[]> {
-  const { ongoingTasks } = await apiRequest('/api/tasks/reorder', {
-    method: 'PATCH',
+  const { ongoingTasks } = await apiRequest(reorderTasksRoute, {
     body: { orderedTasks },
     schema: reorderResponseSchema,
   });

@@ -1,11 +1,16 @@
-import { type Task, type ToggleTaskResponse, toggleTaskResponseSchema } from '@focus-room/core/api/tasks';
+import {
+  type Task,
+  type ToggleTaskResponse,
+  toggleTaskResponseSchema,
+  toggleTaskRoute,
+} from '@focus-room/core/api/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export function toggleTask(id: string): Promise<ToggleTaskResponse> {
-  return apiRequest(`/api/tasks/${encodeURIComponent(id)}/toggle`, {
-    method: 'PATCH',
+  return apiRequest(toggleTaskRoute, {
+    url: toggleTaskRoute.url(id),
     schema: toggleTaskResponseSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { completePomodoroResponseSchema } from '@focus-room/core/api/tasks';
+import { completePomodoroResponseSchema, completePomodoroRoute } from '@focus-room/core/api/tasks';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 
@@ -7,8 +7,7 @@ import { fireAppEvent } from '../../../lib/app-events';
  * it: the estimate box subtracts one remaining pomodoro per event.
  */
 export async function completePomodoro(taskId: string): Promise<boolean> {
-  const { credited } = await apiRequest('/api/tasks/complete-pomodoro', {
-    method: 'POST',
+  const { credited } = await apiRequest(completePomodoroRoute, {
     body: { taskId },
     schema: completePomodoroResponseSchema,
   });

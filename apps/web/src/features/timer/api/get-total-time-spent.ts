@@ -1,9 +1,9 @@
-import { totalTimeSpentResponseSchema } from '@focus-room/core/api/economy';
+import { totalTimeSpentResponseSchema, totalTimeSpentRoute } from '@focus-room/core/api/economy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getTotalTimeSpent(signal?: AbortSignal): Promise<number> {
-  const { totalTimeSpent } = await apiRequest('/api/user-activity/total-time-spent', {
+  const { totalTimeSpent } = await apiRequest(totalTimeSpentRoute, {
     schema: totalTimeSpentResponseSchema,
     signal,
   });

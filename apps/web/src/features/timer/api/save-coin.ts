@@ -1,11 +1,10 @@
-import { type SaveCoinResponse, saveCoinResponseSchema } from '@focus-room/core/api/economy';
+import { type SaveCoinResponse, saveCoinResponseSchema, saveCoinRoute } from '@focus-room/core/api/economy';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 
 /** POST /api/auth/save-coin. The server may credit fewer coins than claimed (wall-clock bound). */
 export async function saveCoins(coins: number): Promise<SaveCoinResponse> {
-  const answer = await apiRequest('/api/auth/save-coin', {
-    method: 'POST',
+  const answer = await apiRequest(saveCoinRoute, {
     body: { coins },
     schema: saveCoinResponseSchema,
   });

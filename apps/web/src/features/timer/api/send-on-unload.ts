@@ -1,3 +1,4 @@
+import type { ApiRoute } from '@focus-room/core/api/route';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
 
@@ -6,12 +7,12 @@ import { readStorage } from '../../../lib/storage';
  * page like a beacon, but unlike `sendBeacon` it can carry the bearer header the API needs. Nobody is left to
  * read the answer.
  */
-export function sendOnUnload(path: string, body: unknown): void {
+export function sendOnUnload(route: ApiRoute, body: unknown): void {
   const token = readStorage(TOKEN_STORAGE_KEY);
   if (!token) return;
   try {
-    void fetch(path, {
-      method: 'POST',
+    void fetch(route.path, {
+      method: route.method,
       keepalive: true,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -1,11 +1,14 @@
-import { type UpdateTimeSpentResponse, updateTimeSpentResponseSchema } from '@focus-room/core/api/economy';
+import {
+  type UpdateTimeSpentResponse,
+  updateTimeSpentResponseSchema,
+  updateTimeSpentRoute,
+} from '@focus-room/core/api/economy';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 
 /** POST /api/user-activity/update-time-spent with measured seconds / 1.9 (the caller converts). */
 export async function updateTimeSpent(timeSpentInSeconds: number): Promise<UpdateTimeSpentResponse> {
-  const answer = await apiRequest('/api/user-activity/update-time-spent', {
-    method: 'POST',
+  const answer = await apiRequest(updateTimeSpentRoute, {
     body: { timeSpentInSeconds },
     schema: updateTimeSpentResponseSchema,
   });

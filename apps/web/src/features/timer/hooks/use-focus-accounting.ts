@@ -1,3 +1,5 @@
+import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
+import { focusPeriodRoute } from '@focus-room/core/api/usage';
 import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import type { TimerState } from '@focus-room/core/timer/state';
@@ -11,7 +13,7 @@ import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
 import { completePomodoro } from '../api/complete-pomodoro';
 import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
-import { FOCUS_PERIOD_PATH, reportFocusPeriod } from '../api/report-focus-period';
+import { reportFocusPeriod } from '../api/report-focus-period';
 import { saveCoins } from '../api/save-coin';
 import { sendOnUnload } from '../api/send-on-unload';
 import { updateTimeSpent } from '../api/update-time-spent';
@@ -87,9 +89,9 @@ export function useFocusAccounting() {
       // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports).
       const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
       if (unloading) {
-        if (claims.coins > 0) sendOnUnload('/api/auth/save-coin', { coins: claims.coins });
-        if (units > 0) sendOnUnload('/api/user-activity/update-time-spent', { timeSpentInSeconds: units });
-        for (const period of periods) sendOnUnload(FOCUS_PERIOD_PATH, period);
+        if (claims.coins > 0) sendOnUnload(saveCoinRoute, { coins: claims.coins });
+        if (units > 0) sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: units });
+        for (const period of periods) sendOnUnload(focusPeriodRoute, period);
         return;
       }
       // Usage figures, not money: a lost report is only logged, never retried.
