@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 // The CSP allows exactly what the product embeds: the Spotify playlist iframe and Google Identity
@@ -25,13 +25,43 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  // The Google sign-in popup has to talk back to this window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' as const },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+};
+
+/**
+ * The headers helmet sets with `helmetOptions`, worked out once. @fastify/helmet builds helmet's middleware
+ * anew on every request (parsing the CSP each time: 4–6 % of the server's CPU on a signed-in read,
+ * docs/decisions/023-api-hot-path.md); the headers never vary here (no nonces, no per-route options), so
+ * helmet runs once on a throwaway instance and every answer gets the same set.
+ */
+async function helmetHeaders() {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions);
+  probe.get('/', async () => '');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const plain = Fastify();
+  plain.get('/', async () => '');
+  const without = await plain.inject({ method: 'GET', url: '/' });
+  await plain.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (name in without.headers || value === undefined) continue;
+    headers[name] = String(value);
+  }
+  return headers;
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // The Google sign-in popup has to talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
