@@ -34,11 +34,13 @@ describe('the 12-hour idle rule', () => {
   it('at load after 13 idle hours: signed out, storage and cookies wiped but theme and consent kept', async () => {
     const api = mockApi({});
     storeBrowser(13 * HOUR);
+    window.localStorage.setItem('newsletterPrompted:user-1', 'true');
     const { result } = renderHook(() => useSession(), { wrapper: appWrapper() });
     expect(result.current.status).toBe('signed-out');
     expect(result.current.user).toBeNull();
     const kept = Object.keys(window.localStorage).sort();
-    expect(kept).toEqual(['cookiePreferences', LAST_ACTIVITY_KEY, 'theme']);
+    // The newsletter prompt asks an account once, ever: its flag survives the wipe.
+    expect(kept).toEqual(['cookiePreferences', LAST_ACTIVITY_KEY, 'newsletterPrompted:user-1', 'theme']);
     expect(document.cookie).toBe('');
     // The new visit is the last activity now.
     expect(Number(window.localStorage.getItem(LAST_ACTIVITY_KEY))).toBeGreaterThan(Date.now() - 1000);

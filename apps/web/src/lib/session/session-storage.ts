@@ -12,6 +12,9 @@ const USER_COOKIE_DAYS = 90;
 // Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme and
 // cookie choices, and a consented browser keeps counting once (its analytics id and flag).
 const KEPT_ON_WIPE = ['theme', 'cookiePreferences', VISITOR_ID_KEY, BROWSER_TRACKED_KEY];
+// Per-account flags that promise something "once": the newsletter prompt asks an account once, ever, so
+// its flag outlives the idle wipe too (docs/product-rules.md#newsletter-prompt).
+const KEPT_PREFIXES_ON_WIPE = ['newsletterPrompted:'];
 
 export function readToken() {
   return readStorage(TOKEN_STORAGE_KEY);
@@ -57,7 +60,13 @@ export function clearSession() {
 /** The 12-hour idle rule: local storage and every cookie go, the user is logged out. */
 export function wipeEverything() {
   try {
-    const kept = KEPT_ON_WIPE.map((key) => [key, window.localStorage.getItem(key)] as const);
+    const keys = [
+      ...KEPT_ON_WIPE,
+      ...Object.keys(window.localStorage).filter((key) =>
+        KEPT_PREFIXES_ON_WIPE.some((prefix) => key.startsWith(prefix)),
+      ),
+    ];
+    const kept = keys.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();
     for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
   } catch {

@@ -9,6 +9,7 @@ import {
   isAdminPath,
   markPrompted,
   PROMPT_DELAY_MS,
+  timerIsFocusing,
   wasPrompted,
 } from '../lib/newsletter-prompt';
 
@@ -19,8 +20,8 @@ const RECHECK_MS = 500;
 const saidYes = (status: NewsletterStatusResponse) => status.isSubscribed || status.pendingEmail !== null;
 
 /**
- * Opens the newsletter modal once per user, PROMPT_DELAY_MS after the session becomes signed-in, unless the
- * user is subscribed (docs/product-rules.md#newsletter-prompt). `modalOpen` tells when the user opened the
+ * Opens the newsletter modal once per user, PROMPT_DELAY_MS after the session becomes signed-in (or, if a
+ * focus period is running then, at its break or a pause), unless the user is subscribed (docs/product-rules.md#newsletter-prompt). `modalOpen` tells when the user opened the
  * modal themselves (from the footer): that counts as having been asked. The flag is set when the prompt
  * decides, so a reload never asks again. Nothing is scheduled in the admin area; leaving it starts the delay
  * afresh.
@@ -39,6 +40,7 @@ export function useNewsletterPrompt(userId: string | undefined, modalOpen: boole
       alreadyPrompted: wasPrompted(id) || openedByUser.current,
       subscribed: cached ? saidYes(cached) : readStatus,
       dialogOpen: document.querySelector(OPEN_DIALOG) !== null,
+      focusing: timerIsFocusing(),
     });
     if (decision === 'wait') return decision;
     // Decided for good: shown now, or not needed (already asked, or subscribed).
@@ -58,7 +60,8 @@ export function useNewsletterPrompt(userId: string | undefined, modalOpen: boole
       } catch {
         subscribed = null;
       }
-      // Only another open dialog makes the prompt wait, so it looks again shortly after.
+      // Another open dialog or a running focus period makes the prompt wait: it looks again shortly after,
+      // so it opens at the next break or pause.
       const retry = () => {
         if (cancelled) return;
         if (attempt(userId, subscribed) === 'wait') timer = window.setTimeout(retry, RECHECK_MS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decidePrompt, isAdminPath, promptedKey } from './newsletter-prompt';
+import { decidePrompt, isAdminPath, promptedKey, timerIsFocusing } from './newsletter-prompt';
 
-const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false };
+const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false, focusing: false };
 
 describe('decidePrompt', () => {
   it('shows the modal to a user who is not subscribed and was never asked', () => {
@@ -21,6 +21,16 @@ describe('decidePrompt', () => {
   it('never asks a subscribed user', () => {
     expect(decidePrompt({ ...base, subscribed: true })).toBe('skip');
     expect(decidePrompt({ ...base, subscribed: true, dialogOpen: true })).toBe('skip');
+  });
+
+  it('never interrupts a running focus period: it waits for the break or a pause', () => {
+    expect(decidePrompt({ ...base, focusing: true })).toBe('wait');
+    expect(decidePrompt({ ...base, focusing: true, alreadyPrompted: true })).toBe('skip');
+    expect(timerIsFocusing(JSON.stringify({ isRunning: true, isBreak: false }))).toBe(true);
+    expect(timerIsFocusing(JSON.stringify({ isRunning: true, isBreak: true }))).toBe(false);
+    expect(timerIsFocusing(JSON.stringify({ isRunning: false, isBreak: false }))).toBe(false);
+    expect(timerIsFocusing('not json')).toBe(false);
+    expect(timerIsFocusing(null)).toBe(false);
   });
 
   it('waits while another dialog is open', () => {

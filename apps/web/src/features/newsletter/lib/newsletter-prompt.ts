@@ -1,3 +1,4 @@
+import { TIMER_STORAGE_KEY } from '@focus-room/core/timer/persistence';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /**
@@ -29,10 +30,27 @@ export function decidePrompt(input: {
   alreadyPrompted: boolean;
   subscribed: boolean | null;
   dialogOpen: boolean;
+  /** A focus period is running: the prompt waits for its break or a pause, never interrupts focus. */
+  focusing: boolean;
 }): PromptDecision {
   if (input.alreadyPrompted || input.subscribed === true) return 'skip';
-  if (input.dialogOpen) return 'wait';
+  if (input.dialogOpen || input.focusing) return 'wait';
   return 'show';
+}
+
+/**
+ * Whether the timer (of any tab: its state is shared in local storage) is running a focus period. A break,
+ * a pause or an idle timer is a good moment; unreadable data counts as not focusing.
+ */
+export function timerIsFocusing(raw: string | null = readStorage(TIMER_STORAGE_KEY)): boolean {
+  try {
+    const state: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof state !== 'object' || state === null) return false;
+    const { isRunning, isBreak } = state as { isRunning?: unknown; isBreak?: unknown };
+    return isRunning === true && isBreak !== true;
+  } catch {
+    return false;
+  }
 }
 
 /** The admin area is a place of work: the prompt is not scheduled there at all. */
