@@ -33,6 +33,14 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-000';
 const SAMPLES = Number(arg('samples') ?? 200);
 const ADMIN_SAMPLES = Number(arg('admin-samples') ?? 30);
 const DAY = 86_400_000;
+const BULK_TABLES = [
+  'tasks',
+  'coin_ledger',
+  'focus_time_ledger',
+  'login_events',
+  'focus_periods',
+  'task_pomodoros',
+];
 
 async function seed(client: pg.Client) {
   const step = async (label: string, text: string, params: unknown[] = []) => {
@@ -44,6 +52,19 @@ async function seed(client: pg.Client) {
     return result;
   };
   await client.query('set session_replication_role = replica');
+  await client.query(`set maintenance_work_mem = '512MB'`);
+  // Index maintenance row by row (random uuid keys) made the 12-million-row insert take many minutes;
+  // the bulk tables get their indexes back afterwards, built by sorting, exactly as the migrations made them.
+  const { rows: indexes } = await client.query<{ table: string; name: string; definition: string }>(
+    `select tablename as table, indexname as name, indexdef as definition from pg_indexes
+     where schemaname = 'public' and tablename = any($1)`,
+    [BULK_TABLES],
+  );
+  for (const index of indexes) {
+    if (index.name.endsWith('_pkey')) {
+      await client.query(`alter table ${index.table} drop constraint ${index.name}`);
+    } else await client.query(`drop index ${index.name}`);
+  }
   await step(
     'users',
     `insert into users (username, email, is_verified, level, coins, created_at)
@@ -176,6 +197,14 @@ async function seed(client: pg.Client) {
             ('bench-admin', 'admin@bench.test', true, 'admin', now() - interval '1 hour')
      returning id, email, username, role`,
   );
+  for (const index of indexes) {
+    await step(
+      `index ${index.name}`,
+      index.name.endsWith('_pkey')
+        ? `alter table ${index.table} add constraint ${index.name} primary key (id)`
+        : index.definition,
+    );
+  }
   await client.query('set session_replication_role = origin');
   await step('analyze', 'analyze');
   return { heavy, newUser: fresh[0]!.id, admin: fresh[1]!.id };
