@@ -9,9 +9,8 @@ export const adminStatsRepository = {
   async verifiedFocusSeconds(db: Database) {
     const [row] = await queryRows<{ seconds: number }>(
       db,
-      sql`select coalesce(sum(f.seconds), 0)::float8 as seconds
-          from focus_time_ledger f join users u on u.id = f.user_id
-          where u.is_verified`,
+      // The running totals (decision 024): one row per account instead of every claim ever made.
+      sql`select coalesce(sum(focus_time), 0)::float8 as seconds from users where is_verified`,
     );
     return row?.seconds ?? 0;
   },
