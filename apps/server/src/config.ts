@@ -32,6 +32,11 @@ const envSchema = z.object({
   ),
   SPOTIFY_PLAYLIST_ID: z.preprocess(blankToUndefined, z.string().default('37i9dQZF1DX8NTLI2TtZa6')),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.string().email().default('support@focusroom.app')),
+  // Who runs this server: the controller the privacy notice, the terms and the imprint name (German law
+  // requires an imprint). The address may span lines: "\n" in the value starts a new one.
+  OPERATOR_NAME: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  OPERATOR_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  NODE_ENV: optionalString,
   REDIS_URL: optionalString,
   TRUST_PROXY: z
     .string()
@@ -71,6 +76,9 @@ export type Config = {
   googleJwksUrl: string;
   spotifyPlaylistId: string;
   supportEmail: string;
+  /** The operator (controller) named in the legal pages; null fields are unset. */
+  operator: { name: string | null; address: string | null };
+  production: boolean;
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -100,11 +108,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     spotifyPlaylistId: e.SPOTIFY_PLAYLIST_ID,
     supportEmail: e.SUPPORT_EMAIL,
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS?.replaceAll('\\n', '\n') ?? null,
+    },
+    production: e.NODE_ENV === 'production',
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
   };
+}
+
+/**
+ * Settings that let the server start but leave something unfinished, as start-up warnings. In production
+ * the legal pages must name who runs the service (controller, imprint): without OPERATOR_NAME and
+ * OPERATOR_ADDRESS they cannot.
+ */
+export function configWarnings(config: Pick<Config, 'operator' | 'production'>): string[] {
+  if (!config.production) return [];
+  const missing = [
+    config.operator.name ? null : 'OPERATOR_NAME',
+    config.operator.address ? null : 'OPERATOR_ADDRESS',
+  ].filter((name): name is string => name !== null);
+  if (missing.length === 0) return [];
+  return [
+    `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the privacy notice, the terms and the imprint (/imprint) cannot name who runs this service, which German law requires. Set them before going live.`,
+  ];
 }
 
 function defaultWebDist() {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createMailer } from './services/mail/mailer';
@@ -8,6 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = await buildApp({
     ctx: { config, db: database.db, engine: database.engine, now: () => new Date(), mailer, log },

@@ -14,6 +14,7 @@ const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute');
 const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute');
 const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute');
 const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute');
+const Imprint = lazyPage(() => import('./routes/imprint'), 'ImprintRoute');
 const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute');
 const NewsletterSubscribe = lazyPage(
   () => import('./routes/newsletter-subscribe'),
@@ -93,6 +94,7 @@ const pages: RouteObject[] = [
   { path: 'terms', element: <Terms /> },
   { path: 'contact-us', element: <Contact /> },
   { path: 'contact', element: <Contact /> },
+  { path: 'imprint', element: <Imprint /> },
   { path: 'cookies', element: <Cookies /> },
   { path: 'newsletter/subscribe', element: <NewsletterSubscribe /> },
   // Public: the confirmation link may be opened signed out, in another browser.

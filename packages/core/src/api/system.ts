@@ -11,6 +11,11 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   googleClientId: z.string().nullable(),
   spotifyPlaylistId: z.string(),
+  /**
+   * Who runs this server (OPERATOR_NAME, OPERATOR_ADDRESS): the controller named in the privacy notice,
+   * the terms and the imprint. Null when the operator has not configured it.
+   */
+  operator: z.object({ name: z.string().nullable(), address: z.string().nullable() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

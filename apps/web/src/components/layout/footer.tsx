@@ -18,6 +18,7 @@ const LEGAL_LINKS = [
   { to: '/data-privacy', label: 'Privacy Notice' },
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
   { to: '/contact-us', label: 'Contact Us' },
+  { to: '/imprint', label: 'Imprint' },
   { to: '/cookies', label: 'Cookies and Preferences' },
 ];
 

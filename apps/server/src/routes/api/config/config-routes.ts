@@ -18,6 +18,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         supportEmail: config.supportEmail,
         googleClientId: config.googleClientId ?? null,
         spotifyPlaylistId: config.spotifyPlaylistId,
+        operator: config.operator,
       };
     },
   );

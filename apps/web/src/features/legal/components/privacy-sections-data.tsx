@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Link } from 'react-router';
+import { OperatorDetails } from './operator-details';
 import { SupportEmailLink } from './support-email-link';
 
 // Part 1 of the privacy notice: who is responsible and which data the product processes, and why.
@@ -13,8 +14,9 @@ export const privacyDataSections = [
           {PRODUCT_NAME} is a free web app for focused work: a Pomodoro timer with tasks, coins and a
           workspace that grows with levels. The operator of {PRODUCT_NAME} (“we”, “us”) is the controller of
           the personal data described here within the meaning of the EU General Data Protection Regulation
-          (GDPR).
+          (GDPR):
         </p>
+        <OperatorDetails />
         <p>
           For every question about your data, and to exercise your rights, write to <SupportEmailLink />.
         </p>

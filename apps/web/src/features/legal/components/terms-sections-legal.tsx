@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
+import { OperatorDetails } from './operator-details';
 import { SupportEmailLink } from './support-email-link';
 
 // Part 2 of the terms: third parties, availability, liability, law and contact.
@@ -97,9 +98,13 @@ export const termsLegalSections = [
     id: 'contact',
     title: 'Contact',
     body: (
-      <p>
-        Questions about these terms: <SupportEmailLink />.
-      </p>
+      <>
+        <p>These terms are an agreement with the operator of this service:</p>
+        <OperatorDetails />
+        <p>
+          Questions about these terms: <SupportEmailLink />.
+        </p>
+      </>
     ),
   },
 ];
