@@ -89,6 +89,19 @@ test.describe('the automatic prompt', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('never covers a running focus period: it opens at the pause (or the break) instead', async ({
+    page,
+  }) => {
+    await signedInUser(page, 'nlf');
+    await page.goto('/home');
+    const panel = page.getByTestId('timer-panel');
+    await panel.getByRole('button', { name: 'Start' }).click();
+    await page.waitForTimeout(4500);
+    await expect(modal(page)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(modal(page)).toBeVisible({ timeout: 3000 });
+  });
+
   test('waits for an open dialog to close, and counts a failed status read as not subscribed', async ({
     page,
   }) => {
