@@ -4,6 +4,7 @@ const FOOTER_LINKS = [
   { name: 'Privacy Notice', url: /\/data-privacy$/, heading: 'Privacy Notice' },
   { name: 'Terms and Conditions', url: /\/terms-and-conditions$/, heading: 'Terms and Conditions' },
   { name: 'Contact Us', url: /\/contact-us$/, heading: 'Contact Us' },
+  { name: 'Imprint', url: /\/imprint$/, heading: 'Imprint' },
   { name: 'Cookies and Preferences', url: /\/cookies$/, heading: 'Cookies and Preferences' },
   { name: 'Join Our Newsletter', url: /\/newsletter\/subscribe$/, heading: 'Join Our Newsletter' },
 ];

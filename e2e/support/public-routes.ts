@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/terms', heading: 'Terms and Conditions' },
   { path: '/contact-us', heading: 'Contact Us' },
   { path: '/contact', heading: 'Contact Us' },
+  { path: '/imprint', heading: 'Imprint' },
   { path: '/cookies', heading: 'Cookies and Preferences' },
   { path: '/newsletter/subscribe', heading: 'Join Our Newsletter' },
   // Public, as the mailed confirmation link may be opened signed out; without a token it says so.
@@ -25,6 +26,7 @@ export const DISTINCT_PAGES = [
   '/data-privacy',
   '/terms-and-conditions',
   '/contact-us',
+  '/imprint',
   '/cookies',
   '/newsletter/subscribe',
   '/newsletter/confirm',
