@@ -1,6 +1,7 @@
-import { deleteAccountResponseSchema } from '@focus-room/core/api/account';
+import { deleteAccountResponseSchema, deleteAccountRoute } from '@focus-room/core/api/account';
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import { deleteAccount } from '../../../services/account/delete-account';
@@ -10,8 +11,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Browsers may send the DELETE with a JSON content type and no body.
   acceptEmptyJsonBody(app);
 
-  app.delete(
-    '/api/user/delete-account',
+  app[verb(deleteAccountRoute)](
+    deleteAccountRoute.path,
     {
       onRequest: app.requireUser,
       schema: {

@@ -1,14 +1,21 @@
 import {
   analyticsResponseSchema,
+  analyticsRoute,
   averageTasksResponseSchema,
+  averageTasksRoute,
   averageTimeResponseSchema,
+  averageTimeRoute,
+  mostUsedBrowserRoute,
   mostUsedResponseSchema,
   themeSplitResponseSchema,
+  themeSplitRoute,
   totalRegisteredResponseSchema,
+  totalRegisteredRoute,
 } from '@focus-room/core/api/admin-stats';
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { verb } from '../../../lib/api-route';
 import {
   analytics,
   averageFocusTime,
@@ -27,15 +34,25 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin'], security: [{ bearerAuth: [] }], response: { 200: response, ...errors } },
   });
 
-  app.get('/api/admin/totalRegistered', options(totalRegisteredResponseSchema), async () =>
-    registeredCounts(app.ctx),
+  app[verb(totalRegisteredRoute)](
+    totalRegisteredRoute.path,
+    options(totalRegisteredResponseSchema),
+    async () => registeredCounts(app.ctx),
   );
-  app.get('/api/admin/averageTime', options(averageTimeResponseSchema), async () =>
+  app[verb(averageTimeRoute)](averageTimeRoute.path, options(averageTimeResponseSchema), async () =>
     averageFocusTime(app.ctx),
   );
-  app.get('/api/admin/average-tasks', options(averageTasksResponseSchema), async () => averageTasks(app.ctx));
+  app[verb(averageTasksRoute)](averageTasksRoute.path, options(averageTasksResponseSchema), async () =>
+    averageTasks(app.ctx),
+  );
   // Outside /api/admin by the spec's path, admin-only all the same.
-  app.get('/api/most-used', options(mostUsedResponseSchema), async () => mostUsedBrowser(app.ctx));
-  app.get('/api/admin/theme-split', options(themeSplitResponseSchema), async () => themeSplit(app.ctx));
-  app.get('/api/admin/analytics', options(analyticsResponseSchema), async () => analytics(app.ctx));
+  app[verb(mostUsedBrowserRoute)](mostUsedBrowserRoute.path, options(mostUsedResponseSchema), async () =>
+    mostUsedBrowser(app.ctx),
+  );
+  app[verb(themeSplitRoute)](themeSplitRoute.path, options(themeSplitResponseSchema), async () =>
+    themeSplit(app.ctx),
+  );
+  app[verb(analyticsRoute)](analyticsRoute.path, options(analyticsResponseSchema), async () =>
+    analytics(app.ctx),
+  );
 };

@@ -1,14 +1,19 @@
 import {
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  adminUsersRoute,
   loginFrequencyDailyQuerySchema,
+  loginFrequencyDailyRoute,
   loginFrequencyMonthlyQuerySchema,
+  loginFrequencyMonthlyRoute,
   loginFrequencyResponseSchema,
   loginFrequencyYearlyQuerySchema,
+  loginFrequencyYearlyRoute,
 } from '@focus-room/core/api/admin-stats';
 import { adminUserParamsSchema } from '@focus-room/core/api/admin-users';
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { listUsers, loginFrequency } from '../../../services/admin/admin-user-list';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -18,8 +23,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * The admin Users tab's list and the Analytics tab's per-user login frequency (docs/product-rules.md#admin).
  */
 export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/users',
+  app[verb(adminUsersRoute)](
+    adminUsersRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -34,8 +39,8 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
   const frequencySchema = { ...admin, params: adminUserParamsSchema };
   const frequencyResponse = { 200: loginFrequencyResponseSchema, ...errors, 404: errorResponseSchema };
 
-  app.get(
-    '/api/admin/users/:id/login-frequency/daily',
+  app[verb(loginFrequencyDailyRoute)](
+    loginFrequencyDailyRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -47,8 +52,8 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => loginFrequency(app.ctx, request.params.id, request.query),
   );
 
-  app.get(
-    '/api/admin/users/:id/login-frequency/monthly',
+  app[verb(loginFrequencyMonthlyRoute)](
+    loginFrequencyMonthlyRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {
@@ -60,8 +65,8 @@ export const adminUserListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => loginFrequency(app.ctx, request.params.id, request.query),
   );
 
-  app.get(
-    '/api/admin/users/:id/login-frequency/yearly',
+  app[verb(loginFrequencyYearlyRoute)](
+    loginFrequencyYearlyRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {

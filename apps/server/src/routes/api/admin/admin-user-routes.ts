@@ -2,17 +2,19 @@ import {
   adminUpdateUserRequestSchema,
   adminUpdateUserResponseSchema,
   adminUserParamsSchema,
+  updateAdminUserRoute,
 } from '@focus-room/core/api/admin-users';
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
 import { updateUserByAdmin } from '../../../services/admin/admin-users';
 import { toPublicUser } from '../../../services/auth/public-user';
 
 /** The admin Users tab's edit (docs/product-rules.md#admin-users); also how end-to-end tests give coins. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/admin/users/:id',
+  app[verb(updateAdminUserRoute)](
+    updateAdminUserRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -1,11 +1,16 @@
 import {
   emailRequestSchema,
+  forgotPasswordRoute,
+  resendOtpRoute,
   resetPasswordRequestSchema,
+  resetPasswordRoute,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
+  verifyOtpRoute,
 } from '@focus-room/core/api/auth';
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import {
   forgotPassword,
   resendVerification,
@@ -21,8 +26,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailPerAddress = app.rateLimit('mail-address', limits.mailPerAddress);
   const triesPerAddress = app.rateLimit('code-tries-address', limits.codeTriesPerAddress);
 
-  app.post(
-    '/api/auth/verify-otp',
+  app[verb(verifyOtpRoute)](
+    verifyOtpRoute.path,
     {
       preHandler: [perIp, triesPerAddress],
       schema: {
@@ -34,8 +39,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => verifyEmail(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
   );
 
-  app.post(
-    '/api/auth/resend-otp',
+  app[verb(resendOtpRoute)](
+    resendOtpRoute.path,
     {
       preHandler: [perIp, mailPerAddress],
       schema: { tags: ['auth'], body: emailRequestSchema, response: responses },
@@ -43,8 +48,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => resendVerification(app.ctx, request.body),
   );
 
-  app.post(
-    '/api/auth/forgot-password',
+  app[verb(forgotPasswordRoute)](
+    forgotPasswordRoute.path,
     {
       preHandler: [perIp, mailPerAddress],
       schema: { tags: ['auth'], body: emailRequestSchema, response: responses },
@@ -52,8 +57,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => forgotPassword(app.ctx, request.body),
   );
 
-  app.post(
-    '/api/auth/reset-password',
+  app[verb(resetPasswordRoute)](
+    resetPasswordRoute.path,
     {
       preHandler: [perIp, triesPerAddress],
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: responses },

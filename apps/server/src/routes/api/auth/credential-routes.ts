@@ -1,12 +1,16 @@
 import {
   googleLoginRequestSchema,
+  googleLoginRoute,
   loginRequestSchema,
   loginResponseSchema,
+  loginRoute,
   registerRequestSchema,
+  registerRoute,
   verifyFirstResponseSchema,
 } from '@focus-room/core/api/auth';
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { login, register } from '../../../services/auth/account-service';
 import { googleLogin } from '../../../services/auth/google-login';
 import { limits, loginDelayPerAccount } from './rate-limits';
@@ -17,8 +21,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginPerIp = app.rateLimit('login-ip', limits.loginPerIp);
   const loginPerAccountAndIp = app.rateLimit('login-account-ip', limits.loginPerAccountAndIp);
   const loginDelay = app.attemptDelay('login-account', loginDelayPerAccount);
-  app.post(
-    '/api/auth/register',
+  app[verb(registerRoute)](
+    registerRoute.path,
     {
       preHandler: app.rateLimit('register-ip', limits.registerPerIp),
       schema: {
@@ -30,8 +34,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await register(app.ctx, request.body)),
   );
 
-  app.post(
-    '/api/auth/login',
+  app[verb(loginRoute)](
+    loginRoute.path,
     {
       preHandler: [loginPerIp, loginPerAccountAndIp],
       schema: {
@@ -44,8 +48,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       login(app.ctx, request.body, { userAgent: request.headers['user-agent'], delay: loginDelay }),
   );
 
-  app.post(
-    '/api/auth/google-login',
+  app[verb(googleLoginRoute)](
+    googleLoginRoute.path,
     {
       preHandler: loginPerIp,
       schema: {

@@ -1,14 +1,20 @@
-import { AUTH_MESSAGES, verifySessionResponseSchema } from '@focus-room/core/api/auth';
+import {
+  AUTH_MESSAGES,
+  logoutRoute,
+  verifySessionResponseSchema,
+  verifySessionRoute,
+} from '@focus-room/core/api/auth';
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
 import { toPublicUser } from '../../../services/auth/public-user';
 import { endSession } from '../../../services/auth/sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/auth/verify-session',
+  app[verb(verifySessionRoute)](
+    verifySessionRoute.path,
     {
       onRequest: app.requireUser,
       schema: {
@@ -23,8 +29,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ isValid: true as const, user: toPublicUser(currentUser(request)) }),
   );
 
-  app.post(
-    '/api/auth/logout',
+  app[verb(logoutRoute)](
+    logoutRoute.path,
     {
       onRequest: app.requireUser,
       schema: {

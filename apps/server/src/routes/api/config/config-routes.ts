@@ -1,9 +1,10 @@
-import { publicConfigSchema } from '@focus-room/core/api/system';
+import { publicConfigRoute, publicConfigSchema } from '@focus-room/core/api/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/config',
+  app[verb(publicConfigRoute)](
+    publicConfigRoute.path,
     {
       schema: {
         tags: ['system'],

@@ -2,11 +2,15 @@ import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   saveCoinRequestSchema,
   saveCoinResponseSchema,
+  saveCoinRoute,
   totalTimeSpentResponseSchema,
+  totalTimeSpentRoute,
   updateTimeSpentRequestSchema,
   updateTimeSpentResponseSchema,
+  updateTimeSpentRoute,
 } from '@focus-room/core/api/economy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
 import {
   creditFocusCoins,
@@ -25,8 +29,8 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = (name: string) =>
     app.rateLimit(name, { points: 240, windowSeconds: 60, key: (request) => currentUser(request).id });
 
-  app.post(
-    '/api/auth/save-coin',
+  app[verb(saveCoinRoute)](
+    saveCoinRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser('save-coin'),
@@ -40,8 +44,8 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => creditFocusCoins(app.ctx, currentUser(request).id, request.body.coins),
   );
 
-  app.post(
-    '/api/user-activity/update-time-spent',
+  app[verb(updateTimeSpentRoute)](
+    updateTimeSpentRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser('update-time-spent'),
@@ -55,8 +59,8 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => creditFocusTime(app.ctx, currentUser(request).id, request.body.timeSpentInSeconds),
   );
 
-  app.get(
-    '/api/user-activity/total-time-spent',
+  app[verb(totalTimeSpentRoute)](
+    totalTimeSpentRoute.path,
     {
       onRequest: app.requireUser,
       schema: {

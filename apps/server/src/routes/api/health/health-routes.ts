@@ -1,11 +1,12 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
-import { healthResponseSchema } from '@focus-room/core/api/system';
+import { healthResponseSchema, healthRoute } from '@focus-room/core/api/system';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
+  app[verb(healthRoute)](
+    healthRoute.path,
     {
       schema: {
         tags: ['system'],

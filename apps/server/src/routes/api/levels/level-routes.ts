@@ -1,16 +1,22 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   canLevelUpgradeResponseSchema,
+  canLevelUpgradeRoute,
   levelPreviewParamsSchema,
+  levelPreviewRoute,
   roomImagesSchema,
+  upgradeLevelRoute,
+  upgradeMultipleLevelsRoute,
   upgradeResponseSchema,
   userLevelQuerySchema,
   userLevelResponseSchema,
+  userLevelRoute,
 } from '@focus-room/core/api/levels';
 import type { UpgradePlan } from '@focus-room/core/levels/cost-table';
 import { upgradeInfo } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import { upgradeLevels } from '../../../services/economy/upgrades';
@@ -38,8 +44,8 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
   // Level and coins come from the user row the authentication read for this very request: as fresh as a
   // second query a moment later would be, without the round trip (decision 024).
 
-  app.get(
-    '/api/auth/user-level',
+  app[verb(userLevelRoute)](
+    userLevelRoute.path,
     {
       onRequest: app.requireUser,
       schema: {
@@ -54,8 +60,8 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auth/level-preview/:level',
+  app[verb(levelPreviewRoute)](
+    levelPreviewRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, params: levelPreviewParamsSchema, response: { 200: roomImagesSchema, ...errors } },
@@ -63,8 +69,8 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => roomImagesFor(request.params.level),
   );
 
-  app.get(
-    '/api/auth/can-level-upgrade',
+  app[verb(canLevelUpgradeRoute)](
+    canLevelUpgradeRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: canLevelUpgradeResponseSchema, ...errors } },
@@ -81,8 +87,8 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => currentUser(request).id,
   });
 
-  app.patch(
-    '/api/auth/updateLevel',
+  app[verb(upgradeLevelRoute)](
+    upgradeLevelRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: upgradeLimit,
@@ -91,8 +97,8 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => upgradeAnswer(await upgradeLevels(app.ctx, currentUser(request).id, 'one')),
   );
 
-  app.patch(
-    '/api/auth/updateMultipleLevels',
+  app[verb(upgradeMultipleLevelsRoute)](
+    upgradeMultipleLevelsRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: upgradeLimit,

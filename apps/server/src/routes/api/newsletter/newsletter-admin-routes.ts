@@ -1,9 +1,12 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   newsletterStatsResponseSchema,
+  newsletterStatsRoute,
   newsletterSubscribersResponseSchema,
+  newsletterSubscribersRoute,
 } from '@focus-room/core/api/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { listSubscribers, subscriberStats } from '../../../services/newsletter/newsletter-service';
 
 const admin = { tags: ['newsletter', 'admin'], security: [{ bearerAuth: [] }] };
@@ -14,8 +17,8 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
  * (docs/product-rules.md#admin-newsletter-subscribers).
  */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/newsletter/admin/subscribers',
+  app[verb(newsletterSubscribersRoute)](
+    newsletterSubscribersRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: { ...admin, response: { 200: newsletterSubscribersResponseSchema, ...errors } },
@@ -23,8 +26,8 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ subscribers: await listSubscribers(app.ctx) }),
   );
 
-  app.get(
-    '/api/newsletter/admin/stats',
+  app[verb(newsletterStatsRoute)](
+    newsletterStatsRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: { ...admin, response: { 200: newsletterStatsResponseSchema, ...errors } },

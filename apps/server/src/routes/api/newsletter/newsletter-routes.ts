@@ -1,11 +1,16 @@
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import {
+  confirmNewsletterRoute,
   newsletterConfirmRequestSchema,
   newsletterStatusResponseSchema,
+  newsletterStatusRoute,
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
+  subscribeNewsletterRoute,
+  unsubscribeNewsletterRoute,
 } from '@focus-room/core/api/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import {
@@ -32,8 +37,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // hour, whichever routes send them.
   const mailPerAddress = app.rateLimit('mail-address', limits.mailPerAddress);
 
-  app.get(
-    '/api/newsletter/status',
+  app[verb(newsletterStatusRoute)](
+    newsletterStatusRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: newsletterStatusResponseSchema, 401: errorResponseSchema } },
@@ -41,8 +46,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => newsletterStatus(app.ctx, currentUser(request).id),
   );
 
-  app.post(
-    '/api/newsletter/subscribe',
+  app[verb(subscribeNewsletterRoute)](
+    subscribeNewsletterRoute.path,
     {
       onRequest: app.requireUser,
       // Nearly every subscribe mails the address (a welcome or a confirmation link): a few per account
@@ -64,8 +69,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => subscribe(app.ctx, currentUser(request), request.body.email),
   );
 
-  app.post(
-    '/api/newsletter/confirm',
+  app[verb(confirmNewsletterRoute)](
+    confirmNewsletterRoute.path,
     {
       // A token is 256 random bits, so guessing is hopeless; the limit only keeps scripts from hammering.
       preHandler: app.rateLimit('newsletter-confirm-ip', { points: 30, windowSeconds: HOUR }),
@@ -78,8 +83,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => confirmSubscription(app.ctx, request.body.token),
   );
 
-  app.post(
-    '/api/newsletter/unsubscribe',
+  app[verb(unsubscribeNewsletterRoute)](
+    unsubscribeNewsletterRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: messageResponseSchema, ...errors } },

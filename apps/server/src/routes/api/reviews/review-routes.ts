@@ -1,11 +1,14 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
+  listReviewsRoute,
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewRequestSchema,
   reviewResponseSchema,
+  submitReviewRoute,
 } from '@focus-room/core/api/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { listReviews, submitReview } from '../../../services/reviews/review-service';
 
 const HOUR = 60 * 60;
@@ -24,8 +27,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => request.auth?.user.id ?? '',
   });
 
-  app.post(
-    '/api/review',
+  app[verb(submitReviewRoute)](
+    submitReviewRoute.path,
     {
       // Guests may leave feedback too; a token that comes along must be valid and names the author.
       onRequest: app.optionalUser,
@@ -47,8 +50,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await submitReview(app.ctx, request.auth?.user ?? null, request.body)),
   );
 
-  app.get(
-    '/api/review',
+  app[verb(listReviewsRoute)](
+    listReviewsRoute.path,
     {
       onRequest: app.requireAdmin,
       schema: {

@@ -1,6 +1,7 @@
-import { levelParamSchema, ROOM_ART_VERSION } from '@focus-room/core/api/levels';
+import { levelParamSchema, roomImageRoute } from '@focus-room/core/api/levels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { verb } from '../../../lib/api-route';
 import { notFound } from '../../../lib/http-error';
 import { renderedRoom } from '../../../services/rooms/room-images';
 
@@ -22,8 +23,8 @@ const THEMES = new Map<string, 'light' | 'dark'>([
  * the art, so a year of immutable caching is safe.
  */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `/api/rooms/${ROOM_ART_VERSION}/:level/:file`,
+  app[verb(roomImageRoute)](
+    roomImageRoute.path,
     {
       schema: {
         tags: ['rooms'],

@@ -1,10 +1,14 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   coinsSpentResponseSchema,
+  coinsSpentRoute,
   totalCoinsEarnedResponseSchema,
+  totalCoinsEarnedRoute,
   userStatsResponseSchema,
+  userStatsRoute,
 } from '@focus-room/core/api/economy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
 import { coinTotals, userStats } from '../../../services/economy/coin-totals';
 
@@ -15,8 +19,8 @@ import { coinTotals, userStats } from '../../../services/economy/coin-totals';
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bearer = { tags: ['stats'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/api/user/stats',
+  app[verb(userStatsRoute)](
+    userStatsRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: userStatsResponseSchema, 401: errorResponseSchema } },
@@ -24,8 +28,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => userStats(currentUser(request)),
   );
 
-  app.get(
-    '/api/user-activity/total-coins-earned',
+  app[verb(totalCoinsEarnedRoute)](
+    totalCoinsEarnedRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: totalCoinsEarnedResponseSchema, 401: errorResponseSchema } },
@@ -33,8 +37,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ totalCoinsEarned: coinTotals(currentUser(request)).earned }),
   );
 
-  app.get(
-    '/api/user-activity/coins-spent',
+  app[verb(coinsSpentRoute)](
+    coinsSpentRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: coinsSpentResponseSchema, 401: errorResponseSchema } },

@@ -1,21 +1,32 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   completedTasksResponseSchema,
+  completedTasksRoute,
   completePomodoroRequestSchema,
   completePomodoroResponseSchema,
+  completePomodoroRoute,
+  createTaskRoute,
   deleteTaskResponseSchema,
+  deleteTaskRoute,
+  editTaskRoute,
   intermediateTasksResponseSchema,
+  intermediateTasksRoute,
   ongoingTasksResponseSchema,
+  ongoingTasksRoute,
   remainingPomodorosResponseSchema,
+  remainingPomodorosRoute,
   reorderRequestSchema,
   reorderResponseSchema,
+  reorderTasksRoute,
   TASK_MESSAGES,
   taskIdParamsSchema,
   taskInputSchema,
   taskResponseSchema,
   toggleTaskResponseSchema,
+  toggleTaskRoute,
 } from '@focus-room/core/api/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import {
@@ -43,8 +54,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   // A person drags and clicks far below this; it only stops a runaway client.
   const perUser = app.rateLimit('tasks', { points: 600, windowSeconds: 60, key: userId });
 
-  app.get(
-    '/api/tasks',
+  app[verb(ongoingTasksRoute)](
+    ongoingTasksRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: ongoingTasksResponseSchema, ...errors } },
@@ -52,8 +63,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ ongoingTasks: await listOngoing(app.ctx, userId(request)) }),
   );
 
-  app.get(
-    '/api/tasks/intermediate',
+  app[verb(intermediateTasksRoute)](
+    intermediateTasksRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: intermediateTasksResponseSchema, ...errors } },
@@ -61,8 +72,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ intermediateTasks: await listIntermediate(app.ctx, userId(request)) }),
   );
 
-  app.get(
-    '/api/tasks/completed',
+  app[verb(completedTasksRoute)](
+    completedTasksRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: completedTasksResponseSchema, ...errors } },
@@ -70,8 +81,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => completedSummary(app.ctx, userId(request)),
   );
 
-  app.get(
-    '/api/tasks/remaining-pomodoros',
+  app[verb(remainingPomodorosRoute)](
+    remainingPomodorosRoute.path,
     {
       onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: remainingPomodorosResponseSchema, ...errors } },
@@ -79,8 +90,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ remainingPomodoros: await remainingPomodoros(app.ctx, userId(request)) }),
   );
 
-  app.post(
-    '/api/tasks',
+  app[verb(createTaskRoute)](
+    createTaskRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,
@@ -92,8 +103,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/tasks/reorder',
+  app[verb(reorderTasksRoute)](
+    reorderTasksRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,
@@ -108,8 +119,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/api/tasks/complete-pomodoro',
+  app[verb(completePomodoroRoute)](
+    completePomodoroRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,
@@ -122,8 +133,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => completePomodoro(app.ctx, userId(request), request.body.taskId),
   );
 
-  app.patch(
-    '/api/tasks/:id/toggle',
+  app[verb(toggleTaskRoute)](
+    toggleTaskRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,
@@ -136,8 +147,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toggleTask(app.ctx, userId(request), request.params.id),
   );
 
-  app.patch(
-    '/api/tasks/:id/edit',
+  app[verb(editTaskRoute)](
+    editTaskRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,
@@ -151,8 +162,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ task: await editTask(app.ctx, userId(request), request.params.id, request.body) }),
   );
 
-  app.delete(
-    '/api/tasks/:id',
+  app[verb(deleteTaskRoute)](
+    deleteTaskRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: perUser,

@@ -1,6 +1,12 @@
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
-import { focusPeriodRequestSchema, trackBrowserRequestSchema } from '@focus-room/core/api/usage';
+import {
+  focusPeriodRequestSchema,
+  focusPeriodRoute,
+  trackBrowserRequestSchema,
+  trackBrowserRoute,
+} from '@focus-room/core/api/usage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
 import { recordBrowser, recordFocusPeriod } from '../../../services/usage/usage-reports';
 
@@ -13,8 +19,8 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   // reports its kind once per profile, after the visitor allowed analytics on /cookies, signed in or not. It
   // stores no user id and reads nothing back; the per-address limit keeps it from being used to flood the
   // table. admin-guard.test.ts checks that it stays the only exception.
-  app.post(
-    '/api/admin/track-browser',
+  app[verb(trackBrowserRoute)](
+    trackBrowserRoute.path,
     {
       preHandler: app.rateLimit('track-browser-ip', { points: 30, windowSeconds: HOUR }),
       schema: {
@@ -26,8 +32,8 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => recordBrowser(app.ctx, request.body),
   );
 
-  app.post(
-    '/api/user-activity/focus-period',
+  app[verb(focusPeriodRoute)](
+    focusPeriodRoute.path,
     {
       onRequest: app.requireUser,
       // One report per finished focus period or break: a person stays far below this.
