@@ -206,6 +206,7 @@ describe('platform: errors, headers, SPA', async () => {
       supportEmail: 'support@focusroom.app',
       googleClientId: null,
       spotifyPlaylistId: expect.any(String),
+      operator: { name: null, address: null },
     });
   });
 });
