@@ -185,6 +185,26 @@ async function seed(client: pg.Client) {
   );
   if (hasTotals)
     await step(
+      'task counts',
+      `update users u set tasks_total = t.total, tasks_finished = t.finished
+       from (select user_id, count(*)::int as total, (count(*) filter (where status = 'finished'))::int as finished
+             from tasks group by user_id) t
+       where u.id = t.user_id`,
+    );
+  if (hasTotals)
+    await step(
+      'timer period counts',
+      `update users u set focus_periods = t.focus, focus_period_seconds = t.focus_seconds,
+              break_periods = t.break, break_period_seconds = t.break_seconds
+       from (select user_id, (count(*) filter (where kind = 'focus'))::int as focus,
+                    coalesce(sum(seconds) filter (where kind = 'focus'), 0) as focus_seconds,
+                    (count(*) filter (where kind = 'break'))::int as break,
+                    coalesce(sum(seconds) filter (where kind = 'break'), 0) as break_seconds
+             from focus_periods group by user_id) t
+       where u.id = t.user_id`,
+    );
+  if (hasTotals)
+    await step(
       'focus time totals',
       `update users u set focus_time = t.total
      from (select user_id, sum(seconds)::int as total from focus_time_ledger group by user_id) t

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -43,6 +44,16 @@ export const users = pgTable(
     coinsEarned: integer('coins_earned').notNull().default(0),
     coinsSpent: integer('coins_spent').notNull().default(0),
     focusTime: integer('focus_time').notNull().default(0),
+    // The user's tasks (all, and finished), kept by a trigger on tasks (migration 0006): the completed
+    // list's counts and the admin task figures read these instead of counting years of finished tasks.
+    tasksTotal: integer('tasks_total').notNull().default(0),
+    tasksFinished: integer('tasks_finished').notNull().default(0),
+    // Count and seconds of the user's finished timer periods by kind, kept by a trigger on focus_periods
+    // (migration 0006) for the admin Analytics figures.
+    focusPeriods: integer('focus_periods').notNull().default(0),
+    focusPeriodSeconds: bigint('focus_period_seconds', { mode: 'number' }).notNull().default(0),
+    breakPeriods: integer('break_periods').notNull().default(0),
+    breakPeriodSeconds: bigint('break_period_seconds', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

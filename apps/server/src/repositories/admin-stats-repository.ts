@@ -19,10 +19,10 @@ export const adminStatsRepository = {
   async verifiedTaskCounts(db: Database) {
     const [row] = await queryRows<{ ongoing: number; finished: number }>(
       db,
-      sql`select (count(*) filter (where t.status = 'ongoing'))::int as ongoing,
-                 (count(*) filter (where t.status = 'finished'))::int as finished
-          from tasks t join users u on u.id = t.user_id
-          where u.is_verified`,
+      // The per-user counts a trigger keeps (migration 0006): one row per account, not every task.
+      sql`select coalesce(sum(tasks_total - tasks_finished), 0)::int as ongoing,
+                 coalesce(sum(tasks_finished), 0)::int as finished
+          from users where is_verified`,
     );
     return { ongoing: row?.ongoing ?? 0, finished: row?.finished ?? 0 };
   },
@@ -31,10 +31,11 @@ export const adminStatsRepository = {
   async focusPeriodFigures(db: Database) {
     const [row] = await queryRows<{ sessions: number; avgFocus: number | null; avgBreak: number | null }>(
       db,
-      sql`select (count(*) filter (where kind = 'focus'))::int as "sessions",
-                 (avg(seconds) filter (where kind = 'focus'))::float8 as "avgFocus",
-                 (avg(seconds) filter (where kind = 'break'))::float8 as "avgBreak"
-          from focus_periods`,
+      // The per-user counts and seconds a trigger keeps (migration 0006), not every period ever timed.
+      sql`select coalesce(sum(focus_periods), 0)::int as "sessions",
+                 (sum(focus_period_seconds)::float8 / nullif(sum(focus_periods), 0)) as "avgFocus",
+                 (sum(break_period_seconds)::float8 / nullif(sum(break_periods), 0)) as "avgBreak"
+          from users`,
     );
     return { sessions: row?.sessions ?? 0, avgFocus: row?.avgFocus ?? 0, avgBreak: row?.avgBreak ?? 0 };
   },
@@ -43,7 +44,7 @@ export const adminStatsRepository = {
   async finishedTasks(db: Database) {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from tasks where status = 'finished'`,
+      sql`select coalesce(sum(tasks_finished), 0)::int as n from users`,
     );
     return row?.n ?? 0;
   },
