@@ -22,6 +22,8 @@ test('a new Google user signs in from /login and gets an account', async ({ page
   await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
   await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The account is new: a first visit is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const session = await page.request.get('/api/auth/verify-session', {
     headers: { authorization: `Bearer ${token}` },
@@ -39,7 +41,8 @@ test('Google sign-in on /register links to the account with the same verified em
   );
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.username);
+  // An account that existed before this sign-in is welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.username}`);
 });
 
 test('a token Google did not sign is refused with the error modal', async ({ page }) => {
@@ -60,10 +63,13 @@ test('a token Google did not sign is refused with the error modal', async ({ pag
 test('without a Google client id on the server the button is hidden', async ({ page }) => {
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();
-    route.fulfill({ response, json: { ...(await response.json()), googleClientId: null } });
+    await route.fulfill({ response, json: { ...(await response.json()), googleClientId: null } });
   });
   for (const path of ['/login', '/register']) {
+    // Each page's settings answer is complete before the next navigation, which would dispose of it.
+    const config = page.waitForResponse('**/api/config');
     await page.goto(path);
+    await config;
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
     await expect(page.getByText('or', { exact: true })).toHaveCount(0);

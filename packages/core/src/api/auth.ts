@@ -103,6 +103,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** POST /api/auth/google-login: a login, and whether this sign-in made the account (greeted 'Welcome'). */
+export const googleLoginResponseSchema = loginResponseSchema.extend({ newAccount: z.boolean() });
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
 /**
  * A login refused because the email is not verified yet (403). It names the account's email, so the code
  * entry can ask for the code though the user typed their user name: only ever sent to someone who has

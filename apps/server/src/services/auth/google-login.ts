@@ -27,15 +27,16 @@ export async function googleLogin(
   });
   if (!profile) throw badRequest(AUTH_MESSAGES.googleFailed);
 
-  const user =
-    (await usersRepository.findByGoogleSub(ctx.db, profile.sub)) ?? (await linkOrCreate(ctx, profile));
+  const known = await usersRepository.findByGoogleSub(ctx.db, profile.sub);
+  // newAccount: this sign-in made the account (it was neither found by its Google id nor linked).
+  const { user, newAccount } = known ? { user: known, newAccount: false } : await linkOrCreate(ctx, profile);
   if (!user) throw badRequest(AUTH_MESSAGES.googleFailed);
   const token = await startSession(ctx, user, {
     rememberMe: input.rememberMe,
     userAgent: meta.userAgent,
     method: 'google',
   });
-  return { token, user: toPublicUser(user) };
+  return { token, user: toPublicUser(user), newAccount };
 }
 
 /**
@@ -52,16 +53,21 @@ async function linkOrCreate(ctx: AppContext, profile: GoogleProfile) {
     if (byEmail?.isVerified) {
       // An account already tied to another Google identity is not handed to a second one (a work address
       // given to a new employee, for instance).
-      if (byEmail.googleSub && byEmail.googleSub !== profile.sub) return undefined;
-      return usersRepository.update(tx, byEmail.id, {
+      if (byEmail.googleSub && byEmail.googleSub !== profile.sub)
+        return { user: undefined, newAccount: false };
+      const linked = await usersRepository.update(tx, byEmail.id, {
         googleSub: profile.sub,
         displayName: byEmail.displayName ?? profile.name ?? null,
         photoUrl: byEmail.photoUrl ?? profile.picture ?? null,
       });
+      return { user: linked, newAccount: false };
     }
     // Deletes only while still unverified; the cascade takes its codes and sessions along.
     if (byEmail) await usersRepository.deleteUnverified(tx, byEmail.id);
-    return createGoogleUser(tx, ctx.now(), profile);
+    const now = ctx.now();
+    const user = await createGoogleUser(tx, now, profile);
+    // A lost race with a concurrent first sign-in finds the account the other request made.
+    return { user, newAccount: user?.createdAt.getTime() === now.getTime() };
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   googleLoginRequestSchema,
+  googleLoginResponseSchema,
   googleLoginRoute,
   loginRequestSchema,
   loginResponseSchema,
@@ -55,7 +56,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: googleLoginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: googleLoginResponseSchema, ...errors },
       },
     },
     async (request) => googleLogin(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),

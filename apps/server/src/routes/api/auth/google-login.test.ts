@@ -39,6 +39,8 @@ describe('POST /api/auth/google-login', async () => {
       displayName: 'Ada Lovelace',
     });
     expect(user.photoURL).toBe('https://lh3.googleusercontent.com/a');
+    // Made by this sign-in: the web greets 'Welcome', not 'Welcome back'.
+    expect(first.json().newAccount).toBe(true);
     const session = await app.inject({
       method: 'GET',
       url: '/api/auth/verify-session',
@@ -50,6 +52,7 @@ describe('POST /api/auth/google-login', async () => {
       await google.sign({ sub: 'g-1', email: 'ada.new@gmail.com', name: 'Ada' }),
     );
     expect(again.json().user._id).toBe(user._id);
+    expect(again.json().newAccount).toBe(false);
   });
 
   it('links to an existing account with the same email', async () => {
@@ -60,6 +63,7 @@ describe('POST /api/auth/google-login', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user._id).toBe(account.user._id);
     expect(res.json().user.username).toBe(account.username);
+    expect(res.json().newAccount).toBe(false);
   });
 
   it('never links to an unverified account: the Google user gets a fresh account and the squatter nothing', async () => {

@@ -1,7 +1,7 @@
-import { googleLoginRoute, type LoginResponse } from '@focus-room/core/api/auth';
+import { type GoogleLoginResponse, googleLoginRoute } from '@focus-room/core/api/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export const googleLogin = (idToken: string) =>
-  apiRequest<LoginResponse>(googleLoginRoute, {
+  apiRequest<GoogleLoginResponse>(googleLoginRoute, {
     body: { idToken, rememberMe: true },
   });

@@ -17,7 +17,8 @@ export function GoogleSection({ flow }: { flow: LoginFlow }) {
   const withGoogle = async (idToken: string) => {
     flow.start();
     try {
-      flow.succeed(await googleLogin(idToken));
+      const answer = await googleLogin(idToken);
+      flow.succeed(answer, { newAccount: answer.newAccount });
     } catch (error) {
       console.error('Google login failed', error);
       flow.reset();

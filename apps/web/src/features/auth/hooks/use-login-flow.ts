@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import { clearNewAccount } from '../../../lib/shared-storage-keys';
+import { clearNewAccount, markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
 
 export type LoginPhase = 'idle' | 'submitting' | 'success';
@@ -42,7 +42,8 @@ export function useLoginFlow() {
     setPhase('submitting');
   };
 
-  const succeed = (response: LoginResponse | undefined) => {
+  /** `newAccount`: this sign-in made the account (a first Google sign-in), so /home says 'Welcome'. */
+  const succeed = (response: LoginResponse | undefined, { newAccount = false } = {}) => {
     if (!response?.token || !response.user) {
       console.error('Login answer without token or user', response);
       setPhase('idle');
@@ -50,7 +51,8 @@ export function useLoginFlow() {
     }
     setProgress(100);
     setPhase('success');
-    clearNewAccount();
+    if (newAccount) markNewAccount(response.user._id);
+    else clearNewAccount();
     // The session starts at the redirect: starting it now would let the visitors-only guard of /login
     // redirect before the success animation has shown.
     later(() => {
