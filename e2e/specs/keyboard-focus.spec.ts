@@ -77,3 +77,42 @@ test('checking, adding, editing and deleting tasks and the timer settings keep k
   await expect(page.getByRole('dialog', { name: 'Timer Settings' })).toBeHidden();
   await expect(settings).toBeFocused();
 });
+
+test("a visitor's task list keeps keyboard focus in place too", async ({ page }) => {
+  await page.goto('/');
+  const list = page.getByTestId('guest-task-manager');
+  const addTask = list.getByRole('button', { name: 'Add Task' });
+
+  // Add Task: the dialog closes onto the button that opened it, after adding and with Escape.
+  for (const name of ['Alpha', 'Bravo', 'Charlie']) {
+    await addTask.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'New Task' })).toBeHidden();
+    await expect(addTask).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'New Task' })).toBeHidden();
+  await expect(addTask).toBeFocused();
+
+  // A toggle keeps focus on the checkbox.
+  await list.getByRole('checkbox', { name: 'Mark Bravo as finished' }).focus();
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('checkbox', { name: 'Mark Bravo as not finished' })).toBeFocused();
+
+  // A delete moves focus to the next row's Delete button, after the last one to the previous row's, and
+  // to Add Task when the list is empty.
+  await list.getByRole('button', { name: 'Delete Alpha' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('button', { name: 'Delete Bravo' })).toBeFocused();
+  await list.getByRole('button', { name: 'Delete Charlie' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('button', { name: 'Delete Bravo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list.getByTestId('guest-task')).toHaveCount(0);
+  await expect(addTask).toBeFocused();
+});

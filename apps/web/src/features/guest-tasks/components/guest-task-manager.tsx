@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { readGuestTasks, writeGuestTasks } from '../lib/guest-task-storage';
@@ -21,8 +21,25 @@ export function GuestTaskManager() {
   // null until session storage has been read: the list shows 'Loading tasks...' meanwhile.
   const [tasks, setTasks] = useState<GuestTask[] | null>(null);
   const [adding, setAdding] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // After a delete the row and its focused button are gone: focus moves to the same button of the
+  // neighbouring row (the next, else the previous), or to Add Task when the list is empty.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<{ taskId: string | null } | null>(null);
 
   useEffect(() => setTasks(readGuestTasks()), []);
+
+  useEffect(() => {
+    if (!focusAfterDelete) return;
+    setFocusAfterDelete(null);
+    const { taskId } = focusAfterDelete;
+    const neighbour = taskId
+      ? sectionRef.current?.querySelector<HTMLElement>(
+          `[data-task-id="${CSS.escape(taskId)}"] button[aria-label^="Delete "]`,
+        )
+      : null;
+    (neighbour ?? addButtonRef.current)?.focus();
+  }, [focusAfterDelete]);
 
   const update = (next: GuestTask[]) => {
     setTasks(next);
@@ -38,7 +55,12 @@ export function GuestTaskManager() {
   };
 
   return (
-    <section className={panel.panel} aria-labelledby="guest-tasks-title" data-testid="guest-task-manager">
+    <section
+      ref={sectionRef}
+      className={panel.panel}
+      aria-labelledby="guest-tasks-title"
+      data-testid="guest-task-manager"
+    >
       <header className={panel.header}>
         <div>
           <h2 id="guest-tasks-title" className={panel.title}>
@@ -46,7 +68,7 @@ export function GuestTaskManager() {
           </h2>
           <p className={panel.subtitle}>Kept in this tab until you close it.</p>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={tasks === null}>
+        <Button ref={addButtonRef} onClick={() => setAdding(true)} disabled={tasks === null}>
           <Plus size={18} aria-hidden="true" />
           Add Task
         </Button>
@@ -59,17 +81,22 @@ export function GuestTaskManager() {
         <p className={panel.status}>No tasks yet. Add one to get started!</p>
       ) : (
         <ul className={styles.list}>
-          {tasks.map((task) => (
+          {tasks.map((task, index) => (
             <GuestTaskRow
               key={task.id}
               task={task}
               onToggle={() => update(toggleGuestTask(tasks, task.id))}
-              onDelete={() => update(removeGuestTask(tasks, task.id))}
+              onDelete={() => {
+                const neighbour = tasks[index + 1] ?? tasks[index - 1];
+                update(removeGuestTask(tasks, task.id));
+                setFocusAfterDelete({ taskId: neighbour ? String(neighbour.id) : null });
+              }}
             />
           ))}
         </ul>
       )}
       <GuestTaskDialog
+        returnFocusTo={addButtonRef}
         open={adding}
         onOpenChange={setAdding}
         onAdd={(input) => {

@@ -8,7 +8,7 @@ type GuestTaskRowProps = { task: GuestTask; onToggle: () => void; onDelete: () =
 export function GuestTaskRow({ task, onToggle, onDelete }: GuestTaskRowProps) {
   const done = isDone(task);
   return (
-    <li className={styles.row} data-done={done || undefined} data-testid="guest-task">
+    <li className={styles.row} data-done={done || undefined} data-testid="guest-task" data-task-id={task.id}>
       <input
         type="checkbox"
         className={styles.checkbox}
