@@ -39,6 +39,16 @@ export default defineConfig({
       name: 'desktop',
       // Phone journeys run only in the phone project.
       testIgnore: /.*\.mobile\.spec\.ts/,
+      grepInvert: /@exclusive/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Journeys that read figures of the whole server (every account): they run once the others are
+      // done, so no journey in another worker changes those figures under them.
+      name: 'exclusive',
+      testIgnore: /.*\.mobile\.spec\.ts/,
+      grep: /@exclusive/,
+      dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

@@ -27,7 +27,9 @@ function watchRedirect(page: Page, url: RegExp) {
     expect(startedAt(), 'the moment the timer started was not recorded').toBeGreaterThan(0);
     expect(arrivedAt, `the move to ${url} was not seen`).toBeGreaterThan(0);
     const elapsed = arrivedAt - startedAt();
-    expect(elapsed).toBeGreaterThanOrEqual(ms - 250);
+    // The request is seen here when Playwright reports it, which on a busy machine is a few hundred
+    // milliseconds after the page sent it and started its time-out: a second of slack for that.
+    expect(elapsed).toBeGreaterThanOrEqual(ms - 1000);
     expect(elapsed).toBeLessThan(ms + 3000);
   };
 }

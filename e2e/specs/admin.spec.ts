@@ -102,7 +102,11 @@ test('tabs: keyboard operable, the open tab is kept in the URL and survives a re
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('Dashboard: figures follow new accounts, browser reports and theme reports', async ({ page }) => {
+// @exclusive: counts every account on the server, so it runs alone after the other journeys (the
+// 'exclusive' project in playwright.config.ts), when no other journey registers one at the same time.
+test('Dashboard: figures follow new accounts, browser reports and theme reports @exclusive', async ({
+  page,
+}) => {
   const admin = await signInAdmin(page);
   await openAdmin(page);
   await expect(figure(page, 'Total registered').getByText('verified accounts')).toBeVisible();

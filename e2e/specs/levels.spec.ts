@@ -60,14 +60,25 @@ test('upgrade one level: overlay, congratulations with confetti, Continue reload
   await expect(widget(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await recordEvents(page);
 
+  // 'Almost done!' shows for the last fifth of the bar, about 300 ms: on a busy machine a poll from here
+  // can miss it, so the page records every text the overlay showed.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { overlayTexts: Set<string> }).overlayTexts = seen;
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[role="dialog"] p')) seen.add(node.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await upgradeButton(page).click();
   // Straight to upgrading: no options modal for a single affordable level.
   const overlay = page.getByRole('dialog', { name: 'Upgrading to Level 2' });
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByText('Please wait...')).toBeVisible();
-  await expect(overlay.getByText('Almost done!')).toBeVisible();
   const congrats = page.getByRole('dialog', { name: "You've reached Level 2!" });
   await expect(congrats).toBeVisible();
+  const shown = await page.evaluate(() => [
+    ...(window as unknown as { overlayTexts: Set<string> }).overlayTexts,
+  ]);
+  expect(shown).toEqual(expect.arrayContaining(['Please wait...', 'Almost done!']));
   await expect(page.locator('canvas')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Upgrade One Level' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { levelEvents: string[] }).levelEvents)).toEqual([

@@ -18,7 +18,10 @@ test('deleting a task offers Undo; the task is deleted on the server only when t
 
   await board.getByRole('button', { name: 'Delete Alpha' }).click();
   await expect(board.getByTestId('task-card')).toHaveCount(1);
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Deleted "Alpha"' });
+  // A toast on its way out (data-removed) stays in the DOM for its exit animation: only the live one counts.
+  const toast = page
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .filter({ hasText: 'Deleted "Alpha"' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   // Back in its place, and never deleted on the server.
