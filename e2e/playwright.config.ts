@@ -44,7 +44,8 @@ export default defineConfig({
     },
     {
       // Journeys that read figures of the whole server (every account): they run once the others are
-      // done, so no journey in another worker changes those figures under them.
+      // done, so no journey in another worker changes those figures under them. To run one alone while
+      // developing: `npx playwright test -c e2e/playwright.config.ts <spec> --no-deps`.
       name: 'exclusive',
       testIgnore: /.*\.mobile\.spec\.ts/,
       grep: /@exclusive/,
