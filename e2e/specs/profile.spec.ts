@@ -16,8 +16,11 @@ const trigger = (page: Page) => page.getByRole('button', { name: /^Profile:/ });
 const menu = (page: Page) => page.getByRole('menu');
 
 async function openProfile(page: Page) {
-  await trigger(page).click();
-  await expect(menu(page)).toBeVisible();
+  // On a busy machine the first click can land before the lazily loaded account menu is wired up.
+  await expect(async () => {
+    if (!(await menu(page).isVisible())) await trigger(page).click();
+    await expect(menu(page)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function openHome(page: Page) {
@@ -54,7 +57,9 @@ test('the stats show real figures; Tasks Completed lists the finished tasks and 
   await expect(dropdown.getByTestId('stat-completed-tasks')).toHaveText('3');
   await expect(dropdown.getByTestId('stat-total-tasks')).toHaveText('3');
 
-  // Switching between the two views reads nothing again: both show the one answer of this opening.
+  // Switching between the two views reads nothing again: both show the one answer of this opening. The
+  // count starts once the page has settled, so a read still under way from the page load is not counted.
+  await page.waitForLoadState('networkidle');
   let reads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/tasks/completed')) reads += 1;
