@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { ApiRoute } from './route';
+
+/**
+ * The statistics panel (docs/product-rules.md#statistics): figures per local day of the user, read from
+ * a per-user, per-day summary the database keeps (decision 036), with days that start at the user's day
+ * start hour in the user's time zone (decision 037).
+ */
+
+/** What a daily goal counts: focused minutes or finished focus periods (pomodoros). */
+export const GOAL_KINDS = ['minutes', 'pomodoros'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+/** The goal a user has until they set one, per kind. */
+export const DEFAULT_GOAL_VALUES: Readonly<Record<GoalKind, number>> = { minutes: 100, pomodoros: 4 };
+/** The range a goal may be set to, per kind (a whole day of focus at most). */
+export const GOAL_LIMITS: Readonly<Record<GoalKind, { min: number; max: number }>> = {
+  minutes: { min: 5, max: 1440 },
+  pomodoros: { min: 1, max: 48 },
+};
+/** Days start at 4:00 until the user sets another hour, so a session at 1 am counts for the evening before. */
+export const DEFAULT_DAY_START_HOUR = 4;
+/** The time zone days are counted in until the browser saves the user's own. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+/** The heatmap's range: 26 weeks on a phone, 52 on a desktop; a request may ask for 1 to 53 weeks. */
+export const HEATMAP_DEFAULT_WEEKS = 26;
+export const HEATMAP_MAX_WEEKS = 53;
+/** The week chart: the last 7 days, and the last 12 weeks. */
+export const CHART_DAYS = 7;
+export const CHART_WEEKS = 12;
+/** Streak freezes: one earned per 7 goal days, at most 2 held. */
+export const FREEZE_EVERY_GOAL_DAYS = 7;
+export const MAX_FREEZES_HELD = 2;
+/** The estimation bias looks at the last 30 finished tasks with an estimate and shows from 5. */
+export const ESTIMATE_WINDOW = 30;
+export const ESTIMATE_MIN_TASKS = 5;
+/** Data exports a user may download per hour (GET /api/user/export); past it, 429 with Retry-After. */
+export const EXPORTS_PER_HOUR = 3;
+
+/** User-facing wording of the stats endpoints. */
+export const STATS_MESSAGES = {
+  settingsSaved: 'Statistics settings saved',
+  unknownTimeZone: 'That time zone is not known',
+} as const;
+
+/** A local date, `YYYY-MM-DD`. */
+const localDateSchema = z.iso.date();
+
+/** Whether the JavaScript runtime knows an IANA time zone name (`Europe/Berlin`, `UTC`, …). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZoneSchema = z
+  .string({ error: 'timeZone must be a time zone name' })
+  .min(1, 'timeZone must be a time zone name')
+  .max(64, 'timeZone must be a time zone name')
+  .refine(isKnownTimeZone, STATS_MESSAGES.unknownTimeZone);
+
+const dayStartHourSchema = z
+  .number({ error: 'dayStartHour must be a number' })
+  .int('dayStartHour must be a whole hour from 0 to 23')
+  .min(0, 'dayStartHour must be a whole hour from 0 to 23')
+  .max(23, 'dayStartHour must be a whole hour from 0 to 23');
+
+// ---------------------------------------------------------------------------------------------------
+// Settings
+
+/**
+ * PUT /api/stats/settings: the whole set. `goalValue` must lie in the kind's range (GOAL_LIMITS).
+ * Changing the time zone or the day start hour applies from now on: days already counted keep their date.
+ */
+export const statsSettingsRequestSchema = z
+  .object({
+    goalKind: z.enum(GOAL_KINDS, { error: "goalKind must be 'minutes' or 'pomodoros'" }),
+    goalValue: z.number({ error: 'goalValue must be a number' }).int('goalValue must be a whole number'),
+    dayStartHour: dayStartHourSchema,
+    timeZone: timeZoneSchema,
+  })
+  .superRefine((body, ctx) => {
+    const { min, max } = GOAL_LIMITS[body.goalKind];
+    if (body.goalValue < min || body.goalValue > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['goalValue'],
+        message: `A goal in ${body.goalKind} must be from ${min} to ${max}`,
+      });
+  });
+export type StatsSettingsRequest = z.infer<typeof statsSettingsRequestSchema>;
+
+/**
+ * GET and PUT /api/stats/settings answer. `timeZoneSaved` is false until a time zone was saved (days are
+ * then counted in UTC): the web saves the browser's zone then.
+ */
+export const statsSettingsSchema = z.object({
+  goalKind: z.enum(GOAL_KINDS),
+  goalValue: z.number().int(),
+  dayStartHour: z.number().int(),
+  timeZone: z.string(),
+  timeZoneSaved: z.boolean(),
+});
+export type StatsSettings = z.infer<typeof statsSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Overview: today, this week, the goal, the streak and the week chart
+
+/** The figures of a span of local days. Minutes are whole real focused minutes. */
+export const statsFiguresSchema = z.object({
+  focusMinutes: z.number().int(),
+  /** Finished focus periods (a pomodoro, or a countdown's focus). */
+  pomodoros: z.number().int(),
+  /** Focus and task coins (admin corrections and spending are not earnings). */
+  coinsEarned: z.number().int(),
+  tasksFinished: z.number().int(),
+});
+export type StatsFigures = z.infer<typeof statsFiguresSchema>;
+
+export const streakSchema = z.object({
+  /** Goal days of the run that is still alive (today counts once its goal is met). */
+  current: z.number().int(),
+  best: z.number().int(),
+  /** Freezes held now (0 to MAX_FREEZES_HELD). */
+  freezesHeld: z.number().int(),
+  /** Goal days still needed for the next freeze (FREEZE_EVERY_GOAL_DAYS to 1). */
+  goalDaysToNextFreeze: z.number().int(),
+});
+export type Streak = z.infer<typeof streakSchema>;
+
+/** GET /api/stats/overview. Weeks start on Monday; `thisWeek` runs from Monday to today. */
+export const statsOverviewResponseSchema = z.object({
+  today: statsFiguresSchema.extend({
+    date: localDateSchema,
+    goalMet: z.boolean(),
+    /** Today's figure of the goal's kind over the goal, from 0, capped at 1 (the ring). */
+    progress: z.number().min(0).max(1),
+  }),
+  thisWeek: statsFiguresSchema.extend({
+    from: localDateSchema,
+    to: localDateSchema,
+    goalDays: z.number().int(),
+  }),
+  goal: z.object({ kind: z.enum(GOAL_KINDS), value: z.number().int() }),
+  streak: streakSchema,
+  /** The last CHART_DAYS days, oldest first, today last. */
+  lastDays: z.array(z.object({ date: localDateSchema, focusMinutes: z.number().int() })),
+  /** The last CHART_WEEKS weeks (Monday to Sunday), oldest first, this week last. */
+  lastWeeks: z.array(z.object({ weekStart: localDateSchema, focusMinutes: z.number().int() })),
+});
+export type StatsOverviewResponse = z.infer<typeof statsOverviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Heatmap days
+
+/** GET /api/stats/days?weeks=N: N weeks of days, 1 to HEATMAP_MAX_WEEKS, default HEATMAP_DEFAULT_WEEKS. */
+export const statsDaysQuerySchema = z.object({
+  weeks: z.coerce
+    .number({ error: `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}` })
+    .int(`weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
+    .min(1, `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
+    .max(HEATMAP_MAX_WEEKS, `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
+    .optional()
+    .default(HEATMAP_DEFAULT_WEEKS),
+});
+export type StatsDaysQuery = z.input<typeof statsDaysQuerySchema>;
+
+export const statsDaySchema = z.object({
+  date: localDateSchema,
+  focusMinutes: z.number().int(),
+  pomodoros: z.number().int(),
+  goalMet: z.boolean(),
+  /** A missed day a streak freeze covered. */
+  freezeUsed: z.boolean(),
+});
+export type StatsDay = z.infer<typeof statsDaySchema>;
+
+/**
+ * One entry per day from `from` (the Monday `weeks - 1` weeks before this week's) to `today`, oldest first,
+ * so the heatmap's columns are whole weeks; the last column ends today.
+ */
+export const statsDaysResponseSchema = z.object({
+  from: localDateSchema,
+  today: localDateSchema,
+  days: z.array(statsDaySchema),
+});
+export type StatsDaysResponse = z.infer<typeof statsDaysResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Estimates
+
+export const estimatedTaskSchema = z.object({
+  _id: z.string(),
+  taskName: z.string(),
+  estimatedPomodoros: z.number().int(),
+  completedPomodoros: z.number().int(),
+  finishedAt: z.iso.datetime({ offset: true }),
+});
+export type EstimatedTask = z.infer<typeof estimatedTaskSchema>;
+
+/**
+ * GET /api/stats/estimates: the last ESTIMATE_WINDOW finished tasks with an estimate and at least one
+ * pomodoro, newest first, and `bias` = their pomodoros over their estimates (1.4 reads "You finish tasks
+ * in 1.4x the pomodoros you estimate"), null with fewer than ESTIMATE_MIN_TASKS of them.
+ */
+export const statsEstimatesResponseSchema = z.object({
+  tasks: z.array(estimatedTaskSchema),
+  bias: z.number().nullable(),
+});
+export type StatsEstimatesResponse = z.infer<typeof statsEstimatesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Export
+
+/**
+ * GET /api/user/export: a ZIP (`focus-room-data-YYYY-MM-DD.zip`, `application/zip`) holding everything the
+ * product keeps about the signed-in user, each as JSON and the tables also as CSV: profile, settings, tasks,
+ * task-pomodoros, focus-days, coin-ledger, focus-time-ledger, focus-periods, level-history, newsletter,
+ * reviews, login-events, sessions (without their ids), plus README.txt. Never a password hash, a code, a token
+ * or a session id. At most EXPORTS_PER_HOUR per user (then 429 with Retry-After).
+ */
+export const EXPORT_FILE_PREFIX = 'focus-room-data-';
+
+// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
+export const statsOverviewRoute = { method: 'GET', path: '/api/stats/overview' } as const satisfies ApiRoute;
+export const statsDaysRoute = { method: 'GET', path: '/api/stats/days' } as const satisfies ApiRoute;
+export const statsEstimatesRoute = {
+  method: 'GET',
+  path: '/api/stats/estimates',
+} as const satisfies ApiRoute;
+export const statsSettingsRoute = { method: 'GET', path: '/api/stats/settings' } as const satisfies ApiRoute;
+export const updateStatsSettingsRoute = {
+  method: 'PUT',
+  path: '/api/stats/settings',
+} as const satisfies ApiRoute;
+export const userExportRoute = { method: 'GET', path: '/api/user/export' } as const satisfies ApiRoute;
