@@ -7,7 +7,7 @@ export const FOCUS_SOUND_LABELS: Record<FocusSound, { label: string; icon: Lucid
   cafe: { label: 'Café murmur', icon: Coffee },
 };
 
-export const FOCUS_SOUNDS_NOTE = 'Made on this device: they play offline, with no account.';
+export const FOCUS_SOUNDS_NOTE = 'Made on your device: no network, no account.';
 export const FOCUS_SOUND_FAILED = 'The sound could not start. Please try again.';
 
 /** Local storage: the focus sounds' volume (the sound itself is never restored: nothing plays unasked). */
