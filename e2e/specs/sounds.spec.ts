@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { timerPanel } from '../support/timer-page';
+import {
+  advance,
+  MINUTE,
+  modeButton,
+  openWithPausedClock,
+  timerDisplay,
+  timerPanel,
+} from '../support/timer-page';
 
 // Issue 17 (sounds): the alarm's sound and volume, kept with the timer settings, and the offline focus
 // sounds in the music box. The page's AudioContexts are recorded as they are made, so the journeys can
@@ -89,6 +96,39 @@ test('the alarm sound and volume are chosen by ear in Timer Settings and kept af
     () => JSON.parse(localStorage.getItem('focusRoom.timer') ?? '{}').settings,
   );
   expect(after.alarmSound).toBe('bell');
+});
+
+test('the end of a countdown sounds the chosen alarm; at Off it stays silent', async ({ page }) => {
+  test.slow(); // two minutes of fake time, and settings saved twice
+  await recordAudio(page);
+  await openWithPausedClock(page, '/');
+  await modeButton(page, 'Countdown').click();
+  await timerPanel(page).getByRole('button', { name: 'Timer settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Timer Settings' });
+  await dialog.getByLabel('Countdown Time (minutes)', { exact: true }).fill('1');
+  await dialog.getByRole('radio', { name: 'Digital beeps' }).check();
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(timerDisplay(page)).toHaveText('01:00');
+  await expect.poll(async () => (await audio(page)).oscillators).toBeGreaterThan(0); // the choice's preview
+  const beforeRun = (await audio(page)).oscillators;
+
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, MINUTE + 1_000);
+  await expect(timerDisplay(page)).toHaveText('01:00');
+  // Digital beeps: the countdown's three notes, three rounds, one oscillator each.
+  await expect.poll(async () => (await audio(page)).oscillators - beforeRun).toBe(9);
+
+  await timerPanel(page).getByRole('button', { name: 'Timer settings' }).click();
+  const volume = dialog.getByRole('slider', { name: 'Alarm volume' });
+  await volume.focus();
+  await page.keyboard.press('Home');
+  await expect(dialog.getByText('Off', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  const beforeSilentRun = (await audio(page)).oscillators;
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, MINUTE + 1_000);
+  await expect(timerDisplay(page)).toHaveText('01:00');
+  expect((await audio(page)).oscillators).toBe(beforeSilentRun);
 });
 
 test('a focus sound starts and stops in the music box, and plays with the network gone', async ({
