@@ -6,14 +6,14 @@ import type { AlarmChoice } from './phase-sound';
 // Loaded lazily by phase-sound.ts: the Web Audio side of the alarm.
 
 const SILENT = 0.0001; // exponential ramps cannot reach 0
-const limiters = new WeakMap<AudioContext, AudioNode>();
-let playing: { ctx: AudioContext; bus: GainNode } | null = null;
+const limiters = new WeakMap<BaseAudioContext, AudioNode>();
+let playing: { ctx: BaseAudioContext; bus: GainNode } | null = null;
 
 /**
  * At 100 % the notes of a bell overlap and their partials add up past full scale; a limiter before the
  * speakers keeps that from clipping into a crackle, so the loud end stays a clean sound.
  */
-function limiter(ctx: AudioContext): AudioNode {
+function limiter(ctx: BaseAudioContext): AudioNode {
   const existing = limiters.get(ctx);
   if (existing) return existing;
   const node = ctx.createDynamicsCompressor();
@@ -22,12 +22,15 @@ function limiter(ctx: AudioContext): AudioNode {
   node.ratio.value = 20;
   node.attack.value = 0.002;
   node.release.value = 0.1;
-  node.connect(ctx.destination);
+  // The compressor adds make-up gain of its own; 1.5 dB of headroom after it keeps peaks under full scale.
+  const headroom = ctx.createGain();
+  headroom.gain.value = 0.84;
+  node.connect(headroom).connect(ctx.destination);
   limiters.set(ctx, node);
   return node;
 }
 
-export function playAlarm(ctx: AudioContext, sound: TimerSound, alarm: AlarmChoice): void {
+export function playAlarm(ctx: BaseAudioContext, sound: TimerSound, alarm: AlarmChoice): void {
   const gain = volumeToGain(alarm.alarmVolume);
   if (gain === 0) return;
   const now = ctx.currentTime;
@@ -52,11 +55,13 @@ export function playAlarm(ctx: AudioContext, sound: TimerSound, alarm: AlarmChoi
     osc.frequency.setValueAtTime(tone.frequency, at);
     // A short attack and an exponential fade: a struck sound, never a click.
     envelope.gain.setValueAtTime(SILENT, at);
+    const fadeFrom = at + tone.attack + tone.hold;
     envelope.gain.exponentialRampToValueAtTime(tone.peak, at + tone.attack);
-    envelope.gain.exponentialRampToValueAtTime(SILENT, at + tone.attack + tone.decay);
+    envelope.gain.setValueAtTime(tone.peak, fadeFrom);
+    envelope.gain.exponentialRampToValueAtTime(SILENT, fadeFrom + tone.decay);
     osc.connect(envelope).connect(bus);
     osc.start(at);
-    osc.stop(at + tone.attack + tone.decay + 0.05);
+    osc.stop(fadeFrom + tone.decay + 0.05);
   }
   const length = alarmLength(tones);
   setTimeout(

@@ -19,6 +19,7 @@ describe('alarm tones', () => {
           expect(t.peak).toBeLessThanOrEqual(1);
           expect(t.attack).toBeGreaterThan(0);
           expect(t.decay).toBeGreaterThan(t.attack);
+          expect(t.hold).toBeGreaterThanOrEqual(0);
           expect(t.at).toBeGreaterThanOrEqual(0);
         }
         const length = alarmLength(tones);

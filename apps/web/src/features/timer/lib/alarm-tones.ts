@@ -12,8 +12,9 @@ export interface AlarmTone {
   wave: OscillatorType;
   /** Peak level before the volume, 0..1. */
   peak: number;
-  /** Seconds to the peak, then an exponential fade over `decay` seconds. */
+  /** Seconds to the peak, `hold` seconds at it (0 for a struck sound), then an exponential fade. */
   attack: number;
+  hold: number;
   decay: number;
 }
 
@@ -29,11 +30,11 @@ export const MELODIES: Record<TimerSound, readonly number[]> = {
 
 type Voice = (frequency: number, at: number) => AlarmTone[];
 
-const tone = (frequency: number, at: number, rest: Omit<AlarmTone, 'frequency' | 'at'>): AlarmTone => ({
-  frequency,
-  at,
-  ...rest,
-});
+const tone = (
+  frequency: number,
+  at: number,
+  { hold = 0, ...rest }: Omit<AlarmTone, 'frequency' | 'at' | 'hold'> & { hold?: number },
+): AlarmTone => ({ frequency, at, hold, ...rest });
 
 /**
  * Each sound is a voice (how one note sounds) and a rhythm (how far apart the notes are, how often the
@@ -72,8 +73,12 @@ const SOUNDS: Record<AlarmSound, { voice: Voice; step: number; repeats: number; 
   },
   // Watch-style beeps: bright square waves, three rounds, made to cut through music.
   digital: {
-    voice: (f, at) => [tone(f * 2, at, { wave: 'square', peak: 0.32, attack: 0.003, decay: 0.09 })],
-    step: 0.12,
+    // Held at full level (a struck envelope would leave a short blip): the loudest of the four for its
+    // volume setting, by design.
+    voice: (f, at) => [
+      tone(f * 2, at, { wave: 'square', peak: 0.5, attack: 0.003, hold: 0.08, decay: 0.03 }),
+    ],
+    step: 0.14,
     repeats: 3,
     gap: 0.25,
   },
@@ -95,4 +100,4 @@ export function alarmTones(sound: AlarmSound, melody: TimerSound): AlarmTone[] {
 
 /** When the last tone has faded: how long an alarm lasts, in seconds. */
 export const alarmLength = (tones: readonly AlarmTone[]): number =>
-  Math.max(0, ...tones.map((t) => t.at + t.attack + t.decay));
+  Math.max(0, ...tones.map((t) => t.at + t.attack + t.hold + t.decay));
