@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { reduce } from './engine';
 import type { TimerEffect, TimerEvent } from './events';
 import { restoreTimer, serializeTimer } from './persistence';
-import { clampSettings, effectiveCycles, isLongBreakAfter, type TimerSettings } from './settings';
+import {
+  ALARM_SOUNDS,
+  clampSettings,
+  effectiveCycles,
+  isLongBreakAfter,
+  type TimerSettings,
+} from './settings';
 import { createTimerState, type TimerMode, type TimerState } from './state';
 import { AUTO_TRANSITION_MS } from './timing';
 import { view } from './view';
@@ -151,6 +157,8 @@ const settingsArb = fc.record({
   cycles: fc.integer({ min: 0, max: 6 }),
   longBreakMinutes: minutes,
   longBreakInterval: fc.integer({ min: 0, max: 4 }),
+  alarmSound: fc.constantFrom(...ALARM_SOUNDS),
+  alarmVolume: fc.integer({ min: 0, max: 100 }),
 });
 const oddValue = fc.oneof(
   fc.constant('abc'),

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampSettings, DEFAULT_TIMER_SETTINGS, timerSettingsSchema } from './settings';
+import { ALARM_SOUNDS, clampSettings, DEFAULT_TIMER_SETTINGS, timerSettingsSchema } from './settings';
 
 describe('timer settings: clamps and defaults', () => {
-  it('defaults: pomodoro 25, break 5, countdown 5, cycles 1, long break 15 every 4', () => {
+  it('defaults: pomodoro 25, break 5, countdown 5, cycles 1, long break 15 every 4, chime at 60 %', () => {
     expect(clampSettings(undefined)).toEqual({
       pomodoroMinutes: 25,
       breakMinutes: 5,
@@ -11,6 +11,8 @@ describe('timer settings: clamps and defaults', () => {
       cycles: 1,
       longBreakMinutes: 15,
       longBreakInterval: 4,
+      alarmSound: 'chime',
+      alarmVolume: 60,
     });
   });
 
@@ -34,6 +36,13 @@ describe('timer settings: clamps and defaults', () => {
       { breakMinutes: 5, cycles: 1 },
     ],
     ['an empty field falls back to the default', { countdownMinutes: '' }, { countdownMinutes: 5 }],
+    ['every alarm sound is kept', { alarmSound: 'digital' }, { alarmSound: 'digital' }],
+    ['an unknown alarm sound is the default', { alarmSound: 'siren' }, { alarmSound: 'chime' }],
+    ['an alarm sound that is not a string is the default', { alarmSound: 3 }, { alarmSound: 'chime' }],
+    ['alarm volume above 100 clamps to 100', { alarmVolume: 180 }, { alarmVolume: 100 }],
+    ['alarm volume below 0 clamps to 0 (silent)', { alarmVolume: -1 }, { alarmVolume: 0 }],
+    ['alarm volume from a slider string', { alarmVolume: '35' }, { alarmVolume: 35 }],
+    ['alarm volume that is not a number is the default', { alarmVolume: 'max' }, { alarmVolume: 60 }],
   ])('%s', (_name, input, expected) => {
     expect(clampSettings(input)).toMatchObject(expected);
   });
@@ -41,6 +50,28 @@ describe('timer settings: clamps and defaults', () => {
   it('a partial update keeps the other values of the base', () => {
     const base = { ...DEFAULT_TIMER_SETTINGS, pomodoroMinutes: 50, cycles: 4 };
     expect(clampSettings({ breakMinutes: 10 }, base)).toEqual({ ...base, breakMinutes: 10 });
+  });
+
+  it('settings stored before the alarm was a choice keep their lengths and get the default alarm', () => {
+    const old = { pomodoroMinutes: 50, breakMinutes: 10, countdownMinutes: 5, cycles: 2 };
+    expect(clampSettings(old)).toMatchObject({ ...old, alarmSound: 'chime', alarmVolume: 60 });
+  });
+
+  it('a partial update that leaves the alarm out keeps the chosen alarm', () => {
+    const base = { ...DEFAULT_TIMER_SETTINGS, alarmSound: 'bell' as const, alarmVolume: 90 };
+    expect(clampSettings({ pomodoroMinutes: 30 }, base)).toMatchObject({
+      alarmSound: 'bell',
+      alarmVolume: 90,
+    });
+  });
+
+  it('every alarm sound survives a round trip; only names on the list do', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...ALARM_SOUNDS), fc.string()), (name) => {
+        const kept = clampSettings({ alarmSound: name }).alarmSound;
+        expect(kept).toBe((ALARM_SOUNDS as readonly string[]).includes(name) ? name : 'chime');
+      }),
+    );
   });
 
   it('non-objects give the defaults', () => {

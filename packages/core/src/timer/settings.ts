@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOLUME_MAX, VOLUME_MIN } from '../sound/volume';
 
 /** Minute fields are clamped to 0..9999, cycles to 0..100 (docs/product-rules.md#timer-settings). */
 export const TIMER_MINUTES_MIN = 0;
@@ -10,6 +11,15 @@ export const LONG_BREAK_INTERVAL_MAX = 100;
 
 export const MS_PER_MINUTE = 60_000;
 
+/**
+ * The alarm played when a phase ends (docs/product-rules.md#alarm-sound), synthesised in the browser. The
+ * melody says which phase ended; the sound is the instrument that plays it.
+ */
+export const ALARM_SOUNDS = ['chime', 'bell', 'marimba', 'digital'] as const;
+export type AlarmSound = (typeof ALARM_SOUNDS)[number];
+/** Percent on the volume slider (see `volumeToGain`); 0 silences the alarm. */
+export const DEFAULT_ALARM_VOLUME = 60;
+
 export interface TimerSettings {
   pomodoroMinutes: number;
   breakMinutes: number;
@@ -19,7 +29,12 @@ export interface TimerSettings {
   longBreakMinutes: number;
   /** A long break replaces the short one after every `longBreakInterval`-th pomodoro of a run. */
   longBreakInterval: number;
+  /** Kept with the timer settings, so one Save stores them and every tab plays the same alarm. */
+  alarmSound: AlarmSound;
+  alarmVolume: number;
 }
+
+type NumericSettingKey = Exclude<keyof TimerSettings, 'alarmSound'>;
 
 export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   pomodoroMinutes: 25,
@@ -28,6 +43,8 @@ export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   cycles: 1,
   longBreakMinutes: 15,
   longBreakInterval: 4,
+  alarmSound: 'chime',
+  alarmVolume: DEFAULT_ALARM_VOLUME,
 });
 
 /** The shape of settings once clamped: what the engine stores and what a strict consumer may validate. */
@@ -38,18 +55,24 @@ export const timerSettingsSchema = z.object({
   cycles: z.int().min(TIMER_CYCLES_MIN).max(TIMER_CYCLES_MAX),
   longBreakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
   longBreakInterval: z.int().min(0).max(LONG_BREAK_INTERVAL_MAX),
+  alarmSound: z.enum(ALARM_SOUNDS),
+  alarmVolume: z.int().min(VOLUME_MIN).max(VOLUME_MAX),
 }) satisfies z.ZodType<TimerSettings>;
 
-const LIMITS: Record<keyof TimerSettings, readonly [number, number]> = {
+const LIMITS: Record<NumericSettingKey, readonly [number, number]> = {
   pomodoroMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
   breakMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
   countdownMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
   cycles: [TIMER_CYCLES_MIN, TIMER_CYCLES_MAX],
   longBreakMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
   longBreakInterval: [0, LONG_BREAK_INTERVAL_MAX],
+  alarmVolume: [VOLUME_MIN, VOLUME_MAX],
 };
 
-const SETTING_KEYS = Object.keys(LIMITS) as (keyof TimerSettings)[];
+const NUMERIC_KEYS = Object.keys(LIMITS) as NumericSettingKey[];
+
+const isAlarmSound = (value: unknown): value is AlarmSound =>
+  typeof value === 'string' && (ALARM_SOUNDS as readonly string[]).includes(value);
 
 // Form fields hand us strings; a finite numeric string is a number the user typed, anything else is not.
 const toFiniteNumber = (value: unknown): number | undefined => {
@@ -74,7 +97,7 @@ export const clampSettings = (
   const record: Record<string, unknown> =
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const result = { ...DEFAULT_TIMER_SETTINGS };
-  for (const key of SETTING_KEYS) {
+  for (const key of NUMERIC_KEYS) {
     if (!(key in record) || record[key] === undefined) {
       result[key] = base[key];
       continue;
@@ -84,6 +107,11 @@ export const clampSettings = (
     result[key] =
       value === undefined ? DEFAULT_TIMER_SETTINGS[key] : Math.min(max, Math.max(min, Math.round(value)));
   }
+  // Stored before alarms were a choice (no key): the base's. An unknown name (a sound removed in a later
+  // release, an edited value): the default, like a minute field that is not a number.
+  const sound = record.alarmSound;
+  result.alarmSound =
+    sound === undefined ? base.alarmSound : isAlarmSound(sound) ? sound : DEFAULT_TIMER_SETTINGS.alarmSound;
   return result;
 };
 

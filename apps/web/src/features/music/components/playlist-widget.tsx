@@ -2,8 +2,10 @@ import { ChevronDown, Music, X } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { readStorage, writeStorage } from '../../../lib/storage';
+import { useFocusSound } from '../hooks/use-focus-sound';
 import { useFooterClearance } from '../hooks/use-footer-clearance';
 import { usePageLoaded } from '../hooks/use-page-loaded';
+import { FocusSounds } from './focus-sounds';
 import styles from './playlist-widget.module.css';
 
 // The box starts collapsed (a round button), so it never covers the level card or the timer on first
@@ -14,9 +16,10 @@ export const playlistEmbedUrl = (playlistId: string) =>
   `https://open.spotify.com/embed/playlist/${encodeURIComponent(playlistId)}?utm_source=generator`;
 
 /**
- * The floating focus-music box (docs/product-rules.md#music): the configured Spotify playlist in an embed.
- * The frame is only created once the page has loaded and the box was opened, and then stays mounted, so
- * collapsing it never stops the music.
+ * The floating focus-music box (docs/product-rules.md#music): the configured Spotify playlist in an embed,
+ * and under it the offline focus sounds. The frame is only created once the page has loaded and the box was
+ * opened, and then stays mounted, so collapsing it never stops the music; the focus sounds play on too.
+ * The box shows without a playlist (the run-time config unread, offline), for the focus sounds.
  */
 export function PlaylistWidget() {
   const { data: config } = usePublicConfig();
@@ -25,8 +28,8 @@ export function PlaylistWidget() {
   const [tipDismissed, setTipDismissed] = useState(false);
   const pageLoaded = usePageLoaded();
   const clearance = useFooterClearance();
+  const sound = useFocusSound();
   const playlistId = config?.spotifyPlaylistId;
-  if (!playlistId) return null;
 
   const toggle = (open: boolean) => {
     setExpanded(open);
@@ -53,7 +56,7 @@ export function PlaylistWidget() {
             <ChevronDown size={18} aria-hidden="true" />
           </button>
         </div>
-        {tipDismissed ? null : (
+        {tipDismissed || !playlistId ? null : (
           <p className={styles.tip}>
             <span>Login to Spotify to avoid song skipping</span>
             <button
@@ -67,17 +70,20 @@ export function PlaylistWidget() {
             </button>
           </p>
         )}
-        <div className={styles.frame}>
-          {opened && pageLoaded ? (
-            <iframe
-              title="Spotify focus playlist"
-              src={playlistEmbedUrl(playlistId)}
-              loading="lazy"
-              allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : null}
-        </div>
+        {playlistId ? (
+          <div className={styles.frame}>
+            {opened && pageLoaded ? (
+              <iframe
+                title="Spotify focus playlist"
+                src={playlistEmbedUrl(playlistId)}
+                loading="lazy"
+                allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <FocusSounds sound={sound} />
       </div>
       {expanded ? null : (
         <button
@@ -87,7 +93,8 @@ export function PlaylistWidget() {
           aria-label="Show focus music"
           aria-expanded={false}
           aria-controls="focus-music-panel"
-          title="Focus music"
+          title={sound.playing ? 'Focus music (a focus sound is playing)' : 'Focus music'}
+          data-playing={sound.playing ? true : undefined}
         >
           <Music size={22} aria-hidden="true" />
         </button>

@@ -12,6 +12,7 @@ import {
   type SettingsKey,
   toSettingsForm,
 } from '../lib/settings-form';
+import { AlarmSoundFields } from './alarm-sound-fields';
 import { NotificationToggle } from './notification-toggle';
 import styles from './timer-dialog.module.css';
 
@@ -108,6 +109,7 @@ function SettingsFormBody({
           />
         ))}
       </div>
+      <AlarmSoundFields sound={form.alarmSound} volume={form.alarmVolume} onChange={set} />
       <NotificationToggle />
       <div className={styles.actions}>
         <Dialog.Close asChild>

@@ -25,7 +25,9 @@ export function useTimer() {
     accounting.record(effects, context.unloading);
     if (context.unloading) return;
     for (const effect of effects) {
-      if (effect.type === 'playSound' && isFresh(effect.at, context.now)) playPhaseSound(effect.sound);
+      if (effect.type === 'playSound' && isFresh(effect.at, context.now)) {
+        playPhaseSound(effect.sound, stateRef.current.settings);
+      }
       const message = phaseMessage(effect);
       if (message && 'at' in effect && isFresh(effect.at, context.now)) showPhaseNotification(message);
       if (effect.type === 'runCompleted') {

@@ -1,60 +1,62 @@
 import type { TimerSound } from '@focus-room/core/timer/events';
+import type { TimerSettings } from '@focus-room/core/timer/settings';
+import { createAudioContext } from '../../../lib/audio-context';
 
-// Synthesised, so there is no file to download and nothing to fail loading. Frequencies in Hz: a rising
-// pair ends focus (time to rest), a falling pair ends a break, a triad ends a countdown.
-const MELODIES: Record<TimerSound, number[]> = {
-  focusEnd: [660, 880, 990],
-  breakEnd: [880, 660],
-  countdownEnd: [523, 659, 784],
-};
-const NOTE_SECONDS = 0.22;
-const VOLUME = 0.18;
+export type AlarmChoice = Pick<TimerSettings, 'alarmSound' | 'alarmVolume'>;
+
+type AlarmPlayer = typeof import('./alarm-player');
 
 let context: AudioContext | null = null;
+let player: Promise<AlarmPlayer> | null = null;
+
+const ignore = () => undefined;
 
 function audioContext(): AudioContext | null {
-  if (context) return context;
-  const Ctor =
-    window.AudioContext ??
-    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Ctor) return null;
-  context = new Ctor();
+  context ??= createAudioContext();
   return context;
 }
 
+// The synthesis is a lazy chunk, so pages that never sound an alarm never download it. A failed load
+// (offline before it was cached) is forgotten, so the next alarm tries again.
+function loadPlayer(): Promise<AlarmPlayer> {
+  player ??= import('./alarm-player').catch((error: unknown) => {
+    player = null;
+    throw error;
+  });
+  return player;
+}
+
 /**
- * Browsers only let audio start after a user gesture. Called from Start: the context is created (or
- * resumed) then, so the sound at the end of the phase, minutes later and without a gesture, can play.
+ * Browsers only let audio start after a user gesture. Called from Start and from the settings' preview:
+ * the context is created (or resumed) then, so the alarm at the end of the phase, minutes later and
+ * without a gesture, can play; the player's code starts loading at the same moment.
  */
 export function unlockSound(): void {
   try {
-    void audioContext()?.resume();
+    void audioContext()?.resume().catch(ignore);
+    void loadPlayer().catch(ignore);
   } catch {
     // Sound failures are ignored: a silent timer still works.
   }
 }
 
-export function playPhaseSound(sound: TimerSound): void {
+/** Plays the alarm for `sound` (which phase ended) with the chosen sound and volume; 0 % is silent. */
+export function playPhaseSound(sound: TimerSound, alarm: AlarmChoice): void {
+  if (alarm.alarmVolume <= 0) return;
   try {
     const ctx = audioContext();
     if (!ctx) return;
-    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
-    const start = ctx.currentTime + 0.02;
-    MELODIES[sound].forEach((frequency, index) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      const at = start + index * NOTE_SECONDS;
-      osc.type = 'sine';
-      osc.frequency.setValueAtTime(frequency, at);
-      // A short attack and an exponential fade: a chime, not a click or a beep.
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(VOLUME, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + NOTE_SECONDS * 1.8);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(at);
-      osc.stop(at + NOTE_SECONDS * 2);
-    });
+    if (ctx.state === 'suspended') void ctx.resume().catch(ignore);
+    void loadPlayer()
+      .then((loaded) => loaded.playAlarm(ctx, sound, alarm))
+      .catch(ignore);
   } catch {
     // Sound failures are ignored: a silent timer still works.
   }
+}
+
+/** The settings' preview: what the end of a focus period will sound like. Runs inside a click. */
+export function previewAlarm(alarm: AlarmChoice): void {
+  unlockSound();
+  playPhaseSound('focusEnd', alarm);
 }

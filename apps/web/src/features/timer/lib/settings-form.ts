@@ -11,7 +11,7 @@ export type SettingsKey = keyof TimerSettings;
 export type SettingsForm = Record<SettingsKey, string>;
 
 export interface SettingsField {
-  key: SettingsKey;
+  key: Exclude<SettingsKey, 'alarmSound' | 'alarmVolume'>;
   label: string;
   min: number;
   max: number;
@@ -42,8 +42,15 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   { key: 'longBreakInterval', label: 'Long Break After (pomodoros)', min: 0, max: LONG_BREAK_INTERVAL_MAX },
 ];
 
-export const toSettingsForm = (settings: TimerSettings): SettingsForm =>
-  Object.fromEntries(SETTINGS_FIELDS.map(({ key }) => [key, String(settings[key])])) as SettingsForm;
+/** The form's values as strings; the alarm's two values travel with the lengths and are saved with them. */
+export const toSettingsForm = (settings: TimerSettings): SettingsForm => ({
+  ...(Object.fromEntries(SETTINGS_FIELDS.map(({ key }) => [key, String(settings[key])])) as Record<
+    SettingsField['key'],
+    string
+  >),
+  alarmSound: settings.alarmSound,
+  alarmVolume: String(settings.alarmVolume),
+});
 
 /**
  * Clamps while typing: a value past a limit snaps to it, so the field always shows what will be saved. An
