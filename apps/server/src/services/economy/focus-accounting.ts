@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { unauthorized } from '../../lib/http-error';
 import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
+import { focusClaimsRepository } from '../../repositories/focus-claims-repository';
 import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
@@ -87,41 +88,90 @@ async function claimTime(
 }
 
 /**
- * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. The user
- * row is locked first, so two tabs or two concurrent requests of one user are decided one after the
- * other against the same bookkeeping and can never both be paid for the same minutes. With an
- * Idempotency-Key the claim is late (offline queue) and paid at most once per key.
+ * The fast path of an unkeyed coin claim (decision 026): decided from the user row the request's
+ * authentication read, paid with one guarded statement. Undefined when that statement did not apply
+ * (another claim of the user moved the bookkeeping since, or the daily cap is near): the caller then
+ * decides again under the row lock. A claim the clock cuts to nothing needs no query at all: the
+ * bookkeeping only moves forward, so the locked row could not allow more than the one read.
+ */
+async function claimCoinsFast(ctx: AppContext, user: UserRow, requested: number) {
+  const now = ctx.now();
+  const decision = decideClaim(COIN_RULE, {
+    requested,
+    now,
+    creditedUntil: user.coinsCreditedUntil,
+    accountCreatedAt: user.createdAt,
+  });
+  if (decision.credited === 0) return { credited: 0, coins: user.coins };
+  const coins = await focusClaimsRepository.payCoinsIfUnchanged(ctx.db, {
+    userId: user.id,
+    credited: decision.credited,
+    expectedUntil: user.coinsCreditedUntil,
+    creditedUntil: decision.creditedUntil,
+    dayStart: startOfUtcDay(now),
+    dailyCap: DAILY_FOCUS_COIN_CAP,
+    now,
+  });
+  return coins === undefined ? undefined : { credited: decision.credited, coins };
+}
+
+async function claimTimeFast(ctx: AppContext, user: UserRow, requested: number) {
+  const now = ctx.now();
+  const decision = decideClaim(TIME_RULE, {
+    requested,
+    now,
+    creditedUntil: user.timeCreditedUntil,
+    accountCreatedAt: user.createdAt,
+  });
+  if (decision.credited === 0) return { credited: 0, totalTimeSpent: user.focusTime };
+  const total = await focusClaimsRepository.payTimeIfUnchanged(ctx.db, {
+    userId: user.id,
+    credited: decision.credited,
+    expectedUntil: user.timeCreditedUntil,
+    creditedUntil: decision.creditedUntil,
+    now,
+  });
+  return total === undefined ? undefined : { credited: decision.credited, totalTimeSpent: total };
+}
+
+/**
+ * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. Two tabs
+ * or two concurrent requests of one user are decided one after the other against the same bookkeeping
+ * (the guarded statement of the fast path, else the row lock) and can never both be paid for the same
+ * minutes. With an Idempotency-Key the claim is late (offline queue) and paid at most once per key.
  */
 export async function creditFocusCoins(
   ctx: AppContext,
-  userId: string,
+  user: UserRow,
   requested: number,
   idempotencyKey?: string,
 ) {
+  const fast = idempotencyKey === undefined ? await claimCoinsFast(ctx, user, requested) : undefined;
   const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
-  const answer = await claim(ctx, userId, keyed, (tx, user, late) =>
-    claimCoins(ctx, tx, user, requested, late),
-  );
-  logCut(ctx, userId, requested, answer, 'focus coin claim cut');
+  const answer: WriteAnswer<CoinAnswer> = fast
+    ? { statusCode: 200, body: fast }
+    : await claim(ctx, user.id, keyed, (tx, row, late) => claimCoins(ctx, tx, row, requested, late));
+  logCut(ctx, user.id, requested, answer, 'focus coin claim cut');
   return answer;
 }
 
 /** Credits focus time (measured seconds / 1.9), bounded like coins; there is no separate daily cap. */
 export async function creditFocusTime(
   ctx: AppContext,
-  userId: string,
+  user: UserRow,
   requested: number,
   idempotencyKey?: string,
 ) {
+  const fast = idempotencyKey === undefined ? await claimTimeFast(ctx, user, requested) : undefined;
   const keyed = {
     key: idempotencyKey,
     endpoint: updateTimeSpentRoute.path,
     input: { timeSpentInSeconds: requested },
   };
-  const answer = await claim(ctx, userId, keyed, (tx, user, late) =>
-    claimTime(ctx, tx, user, requested, late),
-  );
-  logCut(ctx, userId, requested, answer, 'focus time claim cut');
+  const answer: WriteAnswer<TimeAnswer> = fast
+    ? { statusCode: 200, body: fast }
+    : await claim(ctx, user.id, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
+  logCut(ctx, user.id, requested, answer, 'focus time claim cut');
   return answer;
 }
 

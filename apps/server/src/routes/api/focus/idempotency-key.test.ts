@@ -216,7 +216,8 @@ describe('Idempotency-Key on the paying writes', async () => {
     // reconnect (plus the minute the live claims left open), then nothing.
     expect((await saveCoin(user.auth, 60, randomUUID())).json().credited).toBe(4);
     expect((await saveCoin(user.auth, 60, randomUUID())).json().credited).toBe(0);
-  });
+    // 240 keyed claims, each a transaction: minutes on a loaded machine.
+  }, 180_000);
 
   it('pays a two-hour offline session sent as one claim, and a six-pomodoro burst', async () => {
     const account = await signUp(app, mailbox);
@@ -250,7 +251,7 @@ describe('Idempotency-Key on the paying writes', async () => {
       if ((await completePomodoro(user.auth, taskId, randomUUID())).json().credited) pomodoros += 1;
     }
     expect(pomodoros).toBe(9);
-  });
+  }, 180_000);
 
   it('forgets remembered answers after seven days (pruned off the request path)', async () => {
     const user = await signUp(app, mailbox);

@@ -30,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
+import { reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
   completedSummary,
   completePomodoro,
@@ -39,7 +40,6 @@ import {
   listIntermediate,
   listOngoing,
   remainingPomodoros,
-  reorderTasks,
   toggleTask,
 } from '../../../services/tasks/task-service';
 
@@ -135,7 +135,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await completePomodoro(app.ctx, userId(request), request.body.taskId, key);
+      const answer = await completePomodoro(app.ctx, currentUser(request), request.body.taskId, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
