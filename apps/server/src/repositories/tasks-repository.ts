@@ -1,10 +1,36 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/database';
 import { taskPomodoros, tasks, users } from '../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 export type TaskPriorityValue = TaskRow['priority'];
+/** The columns a task's answer carries. */
+export type TaskFields = Pick<
+  TaskRow,
+  'id' | 'taskName' | 'dueDate' | 'estimatedPomodoros' | 'completedPomodoros' | 'priority' | 'status'
+>;
+
+/** A task's answer columns as the SQL functions of migration 0007 return them. */
+type TaskColumns = {
+  id: string;
+  task_name: string;
+  due_date: string;
+  estimated_pomodoros: number;
+  completed_pomodoros: number;
+  priority: TaskRow['priority'];
+  status: TaskRow['status'];
+};
+
+const fromColumns = (row: TaskColumns): TaskFields => ({
+  id: row.id,
+  taskName: row.task_name,
+  dueDate: row.due_date,
+  estimatedPomodoros: row.estimated_pomodoros,
+  completedPomodoros: row.completed_pomodoros,
+  priority: row.priority,
+  status: row.status,
+});
 
 // 'must do' sorts after 'can do' alphabetically, so the zone order is spelled out. Ties in position
 // (two adds racing on different instances before a reorder renumbers) fall back to creation order.
@@ -53,6 +79,22 @@ export const tasksRepository = {
       .select()
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')))
+      .orderBy(...boardOrder);
+  },
+
+  /** The user's ongoing tasks and the tasks `taskIds` names, in board order (a reorder's one read). */
+  async listOngoingAndNamed(db: Database, userId: string, taskIds: string[]) {
+    return db
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          taskIds.length > 0
+            ? or(eq(tasks.status, 'ongoing'), inArray(tasks.id, taskIds))
+            : eq(tasks.status, 'ongoing'),
+        ),
+      )
       .orderBy(...boardOrder);
   },
 
@@ -160,6 +202,26 @@ export const tasksRepository = {
       where ${tasks.userId} = ${userId} and ${tasks.id} = v.id`);
   },
 
+  /**
+   * Writes the places of a drop in one round trip (function reorder_tasks, migration 0007) if the tasks
+   * the plan was made from are unchanged: `expected` spells them as reorder_tasks does. Answers whether
+   * it wrote.
+   */
+  async setPlacesIfUnchanged(
+    db: Database,
+    userId: string,
+    taskIds: string[],
+    expected: string,
+    places: { id: string; priority: TaskPriorityValue; position: number }[],
+  ) {
+    const [row] = await queryRows<{ applied: boolean }>(
+      db,
+      sql`select reorder_tasks(${userId}, ${JSON.stringify(taskIds)}::jsonb, ${expected},
+        ${JSON.stringify(places)}::jsonb) as applied`,
+    );
+    return row?.applied === true;
+  },
+
   async incrementCompleted(db: Database, userId: string, taskId: string) {
     const [row] = await db
       .update(tasks)
@@ -177,15 +239,59 @@ export const tasksRepository = {
     return rows.length > 0;
   },
 
-  /** When the user's last pomodoro was credited to a task (the complete-pomodoro bound). */
-  async lastPomodoroAt(db: Database, userId: string) {
-    const [row] = await db
-      .select({ at: taskPomodoros.createdAt })
-      .from(taskPomodoros)
-      .where(eq(taskPomodoros.userId, userId))
-      .orderBy(desc(taskPomodoros.createdAt))
-      .limit(1);
-    return row?.at;
+  /**
+   * One pomodoro for an ongoing task in one round trip, if the owner's pomodoros_credited_until is still
+   * `expectedUntil` (function credit_task_pomodoro, migration 0007). Answers the task after the credit, or
+   * undefined when nothing was written (bookkeeping moved, task missing or not ongoing).
+   */
+  async creditPomodoroIfUnchanged(
+    db: Database,
+    input: {
+      userId: string;
+      taskId: string;
+      expectedUntil: Date | null;
+      creditedUntil: Date | null;
+      now: Date;
+    },
+  ): Promise<TaskFields | undefined> {
+    const [row] = await queryRows<TaskColumns>(
+      db,
+      sql`select * from credit_task_pomodoro(${input.userId}, ${input.taskId},
+        ${input.expectedUntil}::timestamptz, ${input.creditedUntil}::timestamptz, ${input.now}::timestamptz)`,
+    );
+    return row && fromColumns(row);
+  },
+
+  /**
+   * Finishes or unfinishes a task in one round trip (function toggle_task, migration 0007), with the
+   * owner's row locked: the 100-task limit and the task coins (first finish with a pomodoro, daily cap)
+   * are decided there. Answers the outcome, the coins earned and the task after the change.
+   */
+  async toggle(
+    db: Database,
+    input: {
+      userId: string;
+      taskId: string;
+      now: Date;
+      dayStart: Date;
+      maxOngoing: number;
+      taskCoins: number;
+      dailyCap: number;
+    },
+  ) {
+    const [row] = await queryRows<
+      TaskColumns & { outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user'; coins_earned: number }
+    >(
+      db,
+      sql`select * from toggle_task(${input.userId}, ${input.taskId}, ${input.now}::timestamptz,
+        ${input.dayStart}::timestamptz, ${input.maxOngoing}::int, ${input.taskCoins}::int, ${input.dailyCap}::int)`,
+    );
+    if (!row) throw new Error('toggle_task answered no row');
+    return {
+      outcome: row.outcome,
+      coinsEarned: row.coins_earned,
+      task: row.outcome === 'ok' ? fromColumns(row) : undefined,
+    };
   },
 
   async recordPomodoro(db: Database, row: { userId: string; taskId: string; createdAt: Date }) {

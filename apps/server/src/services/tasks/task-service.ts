@@ -1,24 +1,24 @@
 import {
   COMPLETED_LIST_LIMIT,
+  type CompletePomodoroResponse,
+  completePomodoroRoute,
   INTERMEDIATE_WINDOW_MS,
   MAX_ONGOING_TASKS,
-  POMODORO_CREDIT_INTERVAL_MS,
-  type ReorderItem,
   TASK_COINS,
   TASK_COINS_DAILY_CAP,
   TASK_MESSAGES,
   type TaskPriority,
   userToday,
 } from '@focus-room/core/api/tasks';
-import { applyReorder } from '@focus-room/core/tasks/reorder';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
-import { type TaskRow, tasksRepository } from '../../repositories/tasks-repository';
+import { tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
-import { userBalanceRepository } from '../../repositories/user-balance-repository';
-import { startOfUtcDay } from '../economy/claim-bound';
+import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
+import type { UserRow } from '../../repositories/users-repository';
+import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
+import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { isTaskId, toTaskDto } from './task-dto';
 
 export type TaskFields = {
@@ -120,41 +120,29 @@ export async function editTask(ctx: AppContext, userId: string, taskId: string, 
   return toTaskDto(row);
 }
 
-/** The task coins a first finish earns (0 when the task has no pomodoro, was paid before, or the cap is used). */
-async function awardTaskCoins(ctx: AppContext, tx: Database, task: TaskRow) {
-  if (task.coinsAwardedAt || task.completedPomodoros < 1) return 0;
-  const now = ctx.now();
-  const today = await coinLedgerRepository.sumOfKindSince(tx, task.userId, 'task', startOfUtcDay(now));
-  const coins = Math.max(0, Math.min(TASK_COINS, TASK_COINS_DAILY_CAP - today));
-  // Marked even when the cap left nothing: a task pays on its first finish or never.
-  await tasksRepository.update(tx, task.userId, task.id, { coinsAwardedAt: now });
-  if (coins === 0) return 0;
-  await coinLedgerRepository.append(tx, [
-    { userId: task.userId, delta: coins, kind: 'task', detail: `task ${task.id}`, createdAt: now },
-  ]);
-  await userBalanceRepository.addCoins(tx, task.userId, coins);
-  return coins;
-}
-
+/**
+ * Finishes or unfinishes a task in one round trip: the function toggle_task (migration 0007) locks the
+ * owner's row, then applies the rules in this order: 404 for a task that is not the user's; unfinishing
+ * is refused at MAX_ONGOING_TASKS ongoing tasks; the first finish of a task with a pomodoro earns
+ * TASK_COINS, at most TASK_COINS_DAILY_CAP task coins per UTC day, and marks the task paid even when the
+ * cap left nothing (docs/product-rules.md#task-coins). Decision 026.
+ */
 export async function toggleTask(ctx: AppContext, userId: string, taskId: string) {
-  return inTransaction(ctx.db, async (tx) => {
-    await lockOwner(tx, userId);
-    const task = await ownTask(tx, userId, taskId);
-    if (task.status === 'finished') {
-      if ((await tasksRepository.countOngoing(tx, userId)) >= MAX_ONGOING_TASKS) {
-        throw badRequest(TASK_MESSAGES.limitReached);
-      }
-      // Back where it was: the task kept its zone and rank while it was finished.
-      const row = await tasksRepository.update(tx, userId, taskId, { status: 'ongoing', finishedAt: null });
-      return { task: toTaskDto(row ?? task), coinsEarned: 0 };
-    }
-    const row = await tasksRepository.update(tx, userId, taskId, {
-      status: 'finished',
-      finishedAt: ctx.now(),
-    });
-    const coinsEarned = await awardTaskCoins(ctx, tx, task);
-    return { task: toTaskDto(row ?? task), coinsEarned };
+  if (!isTaskId(taskId)) throw notFound(TASK_MESSAGES.notFound);
+  const now = ctx.now();
+  const result = await tasksRepository.toggle(ctx.db, {
+    userId,
+    taskId,
+    now,
+    dayStart: startOfUtcDay(now),
+    maxOngoing: MAX_ONGOING_TASKS,
+    taskCoins: TASK_COINS,
+    dailyCap: TASK_COINS_DAILY_CAP,
   });
+  if (result.outcome === 'no_user') throw unauthorized();
+  if (result.outcome === 'limit_reached') throw badRequest(TASK_MESSAGES.limitReached);
+  if (!result.task) throw notFound(TASK_MESSAGES.notFound);
+  return { task: toTaskDto(result.task), coinsEarned: result.coinsEarned };
 }
 
 export async function deleteTask(ctx: AppContext, userId: string, taskId: string) {
@@ -163,56 +151,89 @@ export async function deleteTask(ctx: AppContext, userId: string, taskId: string
   }
 }
 
-/** Stores zones and ranks of a drop in one transaction; see applyReorder for partial lists. */
-export async function reorderTasks(ctx: AppContext, userId: string, items: ReorderItem[]) {
-  const ids = items.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) throw badRequest(TASK_MESSAGES.reorderDuplicate);
-  if (!ids.every(isTaskId)) throw notFound(TASK_MESSAGES.notFound);
-  await inTransaction(ctx.db, async (tx) => {
-    await lockOwner(tx, userId);
-    const named = await tasksRepository.findMany(tx, userId, ids);
-    if (named.length !== ids.length) throw notFound(TASK_MESSAGES.notFound);
-    const ongoing = await tasksRepository.listOngoing(tx, userId);
-    const byId = new Map([...ongoing, ...named].map((task) => [task.id, task]));
-    const current = [...byId.values()].map(({ id, priority, position }) => ({ id, priority, position }));
-    const ongoingIds = new Set(ongoing.map((task) => task.id));
-    const placed = applyReorder(
-      current.filter((task) => ongoingIds.has(task.id)),
-      items,
-    );
-    // Finished tasks in the list take the zone they were dropped in; ranks matter only for ongoing ones.
-    for (const item of items) {
-      if (!ongoingIds.has(item.id))
-        placed.push({ id: item.id, priority: item.priority, position: item.order });
-    }
-    const changed = placed.filter((target) => {
-      const task = byId.get(target.id);
-      return task && (task.priority !== target.priority || task.position !== target.position);
-    });
-    await tasksRepository.setPlaces(tx, userId, changed);
+/**
+ * One completed pomodoro for the user's ongoing task, on the owner's locked row. Credited as far as the
+ * wall-clock bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account
+ * creation too, as the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits):
+ * nobody can have focused for a whole pomodoro in an account younger than one. A call beyond the bound
+ * changes nothing and answers credited: false. Refusals are thrown before anything is written (runOnce
+ * remembers them).
+ */
+async function creditPomodoro(
+  ctx: AppContext,
+  tx: Database,
+  owner: BalanceRow,
+  taskId: string,
+  late: boolean,
+) {
+  const task = await ownTask(tx, owner.id, taskId);
+  if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
+  const now = ctx.now();
+  const decision = decideClaim(POMODORO_RULE, {
+    requested: 1,
+    now,
+    creditedUntil: owner.pomodorosCreditedUntil,
+    accountCreatedAt: owner.createdAt,
+    late,
   });
-  return listOngoing(ctx, userId);
+  if (decision.credited === 0) return { task: toTaskDto(task), credited: false };
+  const row = await tasksRepository.incrementCompleted(tx, owner.id, taskId);
+  await tasksRepository.recordPomodoro(tx, { userId: owner.id, taskId, createdAt: now });
+  await userBalanceRepository.setPomodorosCreditedUntil(tx, owner.id, decision.creditedUntil);
+  return { task: toTaskDto(row ?? task), credited: true };
 }
 
 /**
- * One completed pomodoro for the user's ongoing task. Credited at most once per
- * POMODORO_CREDIT_INTERVAL_MS per user (the owner lock orders concurrent calls); a call within the
- * interval changes nothing and answers credited: false. The interval counts from account creation too, as
- * the focus claims do (docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused
- * for a whole pomodoro in an account younger than one, so a fresh account cannot be credited at once.
+ * The fast path of an unkeyed call (decision 026), decided from the user row the authentication read:
+ * nothing due means one read of the task (the bookkeeping only moves forward, so the locked row could not
+ * allow more); one due means one call of credit_task_pomodoro. Undefined sends the call to the locked path.
  */
-export async function completePomodoro(ctx: AppContext, userId: string, taskId: string) {
-  return inTransaction(ctx.db, async (tx) => {
-    const owner = await lockOwner(tx, userId);
-    const task = await ownTask(tx, userId, taskId);
-    if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
-    const now = ctx.now();
-    const since = (await tasksRepository.lastPomodoroAt(tx, userId)) ?? owner.createdAt;
-    if (now.getTime() - since.getTime() < POMODORO_CREDIT_INTERVAL_MS) {
-      return { task: toTaskDto(task), credited: false };
-    }
-    const row = await tasksRepository.incrementCompleted(tx, userId, taskId);
-    await tasksRepository.recordPomodoro(tx, { userId, taskId, createdAt: now });
-    return { task: toTaskDto(row ?? task), credited: true };
+async function completePomodoroFast(ctx: AppContext, user: UserRow, taskId: string) {
+  const now = ctx.now();
+  const decision = decideClaim(POMODORO_RULE, {
+    requested: 1,
+    now,
+    creditedUntil: user.pomodorosCreditedUntil,
+    accountCreatedAt: user.createdAt,
   });
+  if (decision.credited === 0) {
+    const task = await ownTask(ctx.db, user.id, taskId);
+    if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
+    return { task: toTaskDto(task), credited: false };
+  }
+  if (!isTaskId(taskId)) throw notFound(TASK_MESSAGES.notFound);
+  const task = await tasksRepository.creditPomodoroIfUnchanged(ctx.db, {
+    userId: user.id,
+    taskId,
+    expectedUntil: user.pomodorosCreditedUntil,
+    creditedUntil: decision.creditedUntil,
+    now,
+  });
+  return task && { task: toTaskDto(task), credited: true };
+}
+
+/**
+ * POST /api/tasks/complete-pomodoro. The owner lock orders concurrent calls. With an Idempotency-Key the
+ * call is late (offline queue: a burst of the pomodoros of a session spent offline) and runs at most once
+ * per key.
+ */
+export async function completePomodoro(
+  ctx: AppContext,
+  user: UserRow,
+  taskId: string,
+  idempotencyKey?: string,
+): Promise<WriteAnswer<CompletePomodoroResponse>> {
+  const userId = user.id;
+  if (idempotencyKey !== undefined) {
+    const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
+    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
+  }
+  const fast = await completePomodoroFast(ctx, user, taskId);
+  if (fast) return { statusCode: 200, body: fast };
+  const body = await inTransaction(ctx.db, async (tx) => {
+    const owner = await userBalanceRepository.lockForUpdate(tx, userId);
+    if (!owner) throw unauthorized();
+    return creditPomodoro(ctx, tx, owner, taskId, false);
+  });
+  return { statusCode: 200, body };
 }

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
+import { idempotentWriteHeadersSchema } from '@focus-room/core/api/idempotency';
 import {
   completedTasksResponseSchema,
   completedTasksRoute,
@@ -29,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
+import { reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
   completedSummary,
   completePomodoro,
@@ -38,7 +40,6 @@ import {
   listIntermediate,
   listOngoing,
   remainingPomodoros,
-  reorderTasks,
   toggleTask,
 } from '../../../services/tasks/task-service';
 
@@ -126,11 +127,17 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perUser,
       schema: {
         ...bearer,
+        headers: idempotentWriteHeadersSchema,
         body: completePomodoroRequestSchema,
-        response: { 200: completePomodoroResponseSchema, ...withNotFound },
+        // 422: an Idempotency-Key sent again with a different request.
+        response: { 200: completePomodoroResponseSchema, ...withNotFound, 422: errorResponseSchema },
       },
     },
-    async (request) => completePomodoro(app.ctx, userId(request), request.body.taskId),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const answer = await completePomodoro(app.ctx, currentUser(request), request.body.taskId, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   );
 
   app[verb(toggleTaskRoute)](

@@ -1,0 +1,86 @@
+import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { ledgerState } from '../../test/economy';
+import { countStatements } from '../../test/statement-counter';
+import { createTestApp, createTestClock } from '../../test/test-app';
+
+type Headers = Record<string, string>;
+
+// Decision 026: a signed-in write is the authentication's query plus one statement (a reorder: plus one
+// read). Before, each was a transaction of 4–7 statements after it (save-coin 7 in all, reorder 8).
+// Budgets in statements, on both engines.
+describe('round trips of the signed-in writes', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const statements = countStatements(ctx.db);
+
+  const call = async (auth: Headers, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  /** The session's last use is written at most once a minute: a read first, so it is not counted. */
+  const settle = async (auth: Headers) => {
+    await call(auth, 'GET', '/api/auth/verify-session');
+    statements.take();
+  };
+
+  it('pays a focus claim with one statement after the authentication, and a cut one with none', async () => {
+    const user = await signUp(app, mailbox);
+    clock.advance(10 * 60_000);
+    await settle(user.auth);
+    expect(await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 3 })).toEqual({
+      credited: 3,
+      coins: 3,
+    });
+    expect(statements.take()).toBe(2);
+    expect(
+      await call(user.auth, 'POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 }),
+    ).toEqual({ credited: 32, totalTimeSpent: 32 });
+    expect(statements.take()).toBe(2);
+    // After a paid claim only the last minute (and the tolerance) is left: one coin, then nothing.
+    expect((await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 5 })).credited).toBe(1);
+    expect(statements.take()).toBe(2);
+    expect((await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 1 })).credited).toBe(0);
+    expect(statements.take()).toBe(1);
+    expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 4, ledger: 4, earned: 4 });
+  });
+
+  it('credits a pomodoro, toggles and reorders in one statement each after the authentication', async () => {
+    const user = await signUp(app, mailbox);
+    const add = (taskName: string) =>
+      call(user.auth, 'POST', '/api/tasks', {
+        taskName,
+        dueDate: '2026-12-31',
+        estimatedPomodoros: 2,
+        priority: 'must do',
+      });
+    const a = (await add('A')).task;
+    const b = (await add('B')).task;
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await settle(user.auth);
+
+    const credited = await call(user.auth, 'POST', '/api/tasks/complete-pomodoro', { taskId: a._id });
+    expect(credited.credited).toBe(true);
+    expect(statements.take()).toBe(2);
+    const notDue = await call(user.auth, 'POST', '/api/tasks/complete-pomodoro', { taskId: a._id });
+    expect(notDue.credited).toBe(false);
+    expect(statements.take()).toBe(2);
+
+    const finished = await call(user.auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
+    expect(finished).toMatchObject({ coinsEarned: 2, task: { status: 'finished' } });
+    expect(statements.take()).toBe(2);
+    await call(user.auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
+    expect(statements.take()).toBe(2);
+
+    const orderedTasks = [
+      { id: b._id, priority: 'must do', order: 0 },
+      { id: a._id, priority: 'can do', order: 0 },
+    ];
+    const board = await call(user.auth, 'PATCH', '/api/tasks/reorder', { orderedTasks });
+    expect(statements.take()).toBe(3);
+    expect(board.ongoingTasks.map((t: { _id: string }) => t._id)).toEqual([b._id, a._id]);
+    expect(await call(user.auth, 'GET', '/api/tasks')).toEqual(board);
+  });
+});
