@@ -19,6 +19,8 @@ const hourLabel = (hour: number) => `${hour}:00${hour === 0 ? ' (midnight)' : ''
 export function StatsSettingsForm() {
   const { status } = useSession();
   const { data, isError, refetch } = useStatsSettings(status === 'signed-in');
+  // Here, not in the fields: a save re-keys them (the server's answer becomes the saved values).
+  const [saved, setSaved] = useState(false);
   if (isError && !data)
     return (
       <p className={styles.note} role="alert">
@@ -35,15 +37,16 @@ export function StatsSettingsForm() {
       </p>
     );
   // Keyed by the saved values, so a save (or the time zone sync) starts the form from what the server holds.
-  return <SettingsFields key={JSON.stringify(data)} saved={data} />;
+  return <SettingsFields key={JSON.stringify(data)} saved={data} done={saved} onDone={setSaved} />;
 }
 
-function SettingsFields({ saved }: { saved: StatsSettings }) {
+type SettingsFieldsProps = { saved: StatsSettings; done: boolean; onDone: (done: boolean) => void };
+
+function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
   const [goalKind, setGoalKind] = useState<GoalKind>(saved.goalKind);
   const [goalValue, setGoalValue] = useState(String(saved.goalValue));
   const [dayStartHour, setDayStartHour] = useState(saved.dayStartHour);
   const [timeZone, setTimeZone] = useState(saved.timeZone);
-  const [done, setDone] = useState(false);
   const update = useUpdateStatsSettings();
   const ids = { kind: useId(), hour: useId(), zone: useId(), note: useId() };
   const limits = GOAL_LIMITS[goalKind];
