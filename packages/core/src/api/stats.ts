@@ -33,14 +33,13 @@ export const MAX_FREEZES_HELD = 2;
 /** The estimation bias looks at the last 30 finished tasks with an estimate and shows from 5. */
 export const ESTIMATE_WINDOW = 30;
 export const ESTIMATE_MIN_TASKS = 5;
-/** One data export per user per this many minutes (GET /api/user/export). */
-export const EXPORT_COOLDOWN_MINUTES = 10;
+/** Data exports a user may download per hour (GET /api/user/export); past it, 429 with Retry-After. */
+export const EXPORTS_PER_HOUR = 3;
 
 /** User-facing wording of the stats endpoints. */
 export const STATS_MESSAGES = {
   settingsSaved: 'Statistics settings saved',
   unknownTimeZone: 'That time zone is not known',
-  exportTooSoon: `You can download your data once every ${EXPORT_COOLDOWN_MINUTES} minutes. Please try again later.`,
 } as const;
 
 /** A local date, `YYYY-MM-DD`. */
@@ -219,8 +218,8 @@ export type StatsEstimatesResponse = z.infer<typeof statsEstimatesResponseSchema
  * GET /api/user/export: a ZIP (`focus-room-data-YYYY-MM-DD.zip`, `application/zip`) holding everything the
  * product keeps about the signed-in user, each as JSON and the tables also as CSV: profile, settings, tasks,
  * task-pomodoros, focus-days, coin-ledger, focus-time-ledger, focus-periods, level-history, newsletter,
- * reviews, login-events, plus README.txt. Never a password hash, a code, a token or a session id. One per
- * EXPORT_COOLDOWN_MINUTES (429 with STATS_MESSAGES.exportTooSoon).
+ * reviews, login-events, sessions (without their ids), plus README.txt. Never a password hash, a code, a token
+ * or a session id. At most EXPORTS_PER_HOUR per user (then 429 with Retry-After).
  */
 export const EXPORT_FILE_PREFIX = 'focus-room-data-';
 
