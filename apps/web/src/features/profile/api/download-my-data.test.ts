@@ -1,4 +1,3 @@
-import { STATS_MESSAGES } from '@focus-room/core/api/stats';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { json, mockApi } from '../../../test/api-mock';
@@ -36,12 +35,10 @@ describe('fetchMyData', () => {
     expect(api.count('GET /api/user/export')).toBe(1);
   });
 
-  it("carries the server's refusal (once every 10 minutes), else a fallback", async () => {
-    mockApi({ 'GET /api/user/export': () => json(429, { message: STATS_MESSAGES.exportTooSoon }) });
-    await expect(fetchMyData()).rejects.toMatchObject({
-      status: 429,
-      serverMessage: STATS_MESSAGES.exportTooSoon,
-    });
+  it("carries the server's refusal (the rate limit's wording), else a fallback", async () => {
+    const tooMany = 'Too many attempts. Please wait 60 seconds and try again.';
+    mockApi({ 'GET /api/user/export': () => json(429, { message: tooMany }) });
+    await expect(fetchMyData()).rejects.toMatchObject({ status: 429, serverMessage: tooMany });
     mockApi({ 'GET /api/user/export': () => new Response('<html>', { status: 502 }) });
     const error = await fetchMyData().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
