@@ -17,7 +17,9 @@ export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
         <thead>
           <tr>
             <th scope="col">Task</th>
-            <th scope="col">Finished</th>
+            <th scope="col" className={styles.finished}>
+              Finished
+            </th>
             <th scope="col">Estimated</th>
             <th scope="col">Actual</th>
           </tr>
@@ -28,7 +30,7 @@ export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
               <th scope="row" className={styles.name}>
                 {task.taskName}
               </th>
-              <td>{finishedDay(task.finishedAt)}</td>
+              <td className={styles.finished}>{finishedDay(task.finishedAt)}</td>
               <td>{task.estimatedPomodoros}</td>
               <td className={task.completedPomodoros > task.estimatedPomodoros ? styles.over : undefined}>
                 {task.completedPomodoros}

@@ -47,7 +47,8 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
       <svg
         className={styles.svg}
         viewBox={`0 0 ${width} ${height}`}
-        style={{ maxWidth: `${width * 1.25}px` }}
+        // Half a year on a phone is drawn smaller than a year on a desktop: its labels get bigger units.
+        style={{ maxWidth: `${width * 1.25}px`, fontSize: weeks > 30 ? 9 : 13 }}
         role="group"
         aria-label={`Focus minutes per day, last ${weeks} weeks`}
         data-testid="focus-heatmap"
