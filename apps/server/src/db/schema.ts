@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -170,6 +171,9 @@ export const tasks = pgTable(
       .default('ongoing'),
     position: integer('position').notNull().default(0),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // The statistics day this finish was counted on (stats_days.tasks_finished), set by a trigger (migration
+    // stats_summary) so unchecking the task takes the count back from that very day. Never written by the app.
+    finishedDay: date('finished_day', { mode: 'string' }),
     // Set once, when the task first earned task coins: finishing it again never pays again.
     coinsAwardedAt: timestamp('coins_awarded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -297,4 +301,60 @@ export const focusPeriods = pgTable(
     check('focus_periods_kind_valid', sql`${t.kind} in ('focus', 'break')`),
     check('focus_periods_seconds_positive', sql`${t.seconds} > 0`),
   ],
+);
+
+/**
+ * The statistics settings of a user (docs/product-rules.md#statistics) and the running session the
+ * triggers date credits by (docs/decisions/036-stats-summary-by-triggers.md). A user without a row has the
+ * defaults; the first credit or a settings change creates it.
+ */
+export const statsSettings = pgTable(
+  'stats_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalKind: text('goal_kind', { enum: ['minutes', 'pomodoros'] })
+      .notNull()
+      .default('minutes'),
+    goalValue: integer('goal_value').notNull().default(100),
+    dayStartHour: integer('day_start_hour').notNull().default(4),
+    // Null until the browser saved the user's zone; days are counted in UTC until then.
+    timeZone: text('time_zone'),
+    // The day of the session the last focus credit belonged to, and when that credit arrived: a credit
+    // within 10 minutes of it continues the session and counts on its day (decision 037). Trigger-kept.
+    sessionDay: date('session_day', { mode: 'string' }),
+    sessionLastAt: timestamp('session_last_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('stats_settings_goal_kind_valid', sql`${t.goalKind} in ('minutes', 'pomodoros')`),
+    check('stats_settings_goal_value_positive', sql`${t.goalValue} >= 1`),
+    check('stats_settings_day_start_hour_range', sql`${t.dayStartHour} between 0 and 23`),
+  ],
+);
+
+/**
+ * One row per user and local day with anything credited: the statistics panel reads these, never the
+ * ledgers (decision 036). Kept by triggers on coin_ledger, focus_time_ledger, focus_periods and tasks; the
+ * goal is the one in force when the day's first credit came (or set that day), so changing the goal never
+ * changes a past day.
+ */
+export const statsDays = pgTable(
+  'stats_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    // Focus time in the ledger's unit (measured seconds / 1.9).
+    focusUnits: integer('focus_units').notNull().default(0),
+    // Finished focus periods.
+    pomodoros: integer('pomodoros').notNull().default(0),
+    // Focus and task coins.
+    coinsEarned: integer('coins_earned').notNull().default(0),
+    tasksFinished: integer('tasks_finished').notNull().default(0),
+    goalKind: text('goal_kind', { enum: ['minutes', 'pomodoros'] }).notNull(),
+    goalValue: integer('goal_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
