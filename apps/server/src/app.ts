@@ -12,6 +12,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/api/account/account-routes';
+import { userExportRoutes } from './routes/api/account/user-export-routes';
 import { adminStatsRoutes } from './routes/api/admin/admin-stats-routes';
 import { adminUserListRoutes } from './routes/api/admin/admin-user-list-routes';
 import { adminUserRoutes } from './routes/api/admin/admin-user-routes';
@@ -26,6 +27,7 @@ import { newsletterAdminRoutes } from './routes/api/newsletter/newsletter-admin-
 import { newsletterRoutes } from './routes/api/newsletter/newsletter-routes';
 import { reviewRoutes } from './routes/api/reviews/review-routes';
 import { roomRoutes } from './routes/api/rooms/room-routes';
+import { statsPanelRoutes } from './routes/api/stats/stats-panel-routes';
 import { statsRoutes } from './routes/api/stats/stats-routes';
 import { taskRoutes } from './routes/api/tasks/task-routes';
 import { usageRoutes } from './routes/api/usage/usage-routes';
@@ -68,6 +70,8 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(focusRoutes);
   await app.register(levelRoutes);
   await app.register(statsRoutes);
+  await app.register(statsPanelRoutes);
+  await app.register(userExportRoutes);
   await app.register(roomRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUserListRoutes);

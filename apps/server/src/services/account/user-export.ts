@@ -1,0 +1,114 @@
+import { EXPORT_FILE_PREFIX } from '@focus-room/core/api/stats';
+import { strToU8, zipSync } from 'fflate';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-error';
+import { userExportRepository as repo } from '../../repositories/user-export-repository';
+import { toCsv } from './csv';
+
+const README = `Focus Room: your data
+=====================
+
+This archive holds everything Focus Room keeps about your account (GDPR Art. 20, data portability).
+Each list is here as JSON and as CSV (UTF-8, comma-separated, opens in any spreadsheet).
+
+profile.json           your account: name, email, level, coins and running totals, when you joined
+stats-settings.json    daily goal, day start hour and time zone of the statistics
+tasks.*                your tasks with their estimates, pomodoros, status and when they were finished
+task-pomodoros.*       each pomodoro credited to a task
+focus-days.*           your statistics per local day (focus_units are seconds / 1.9, see below)
+coin-ledger.*          every coin movement: focus and task coins, upgrades, corrections by an admin
+focus-time-ledger.*    every saved piece of focus time (seconds / 1.9)
+focus-periods.*        every finished timer period (focus or break), in seconds
+level-history.*        every level you bought, with its cost
+newsletter.json        your newsletter subscription, if any
+reviews.*              the feedback you sent
+login-events.*         when and how you signed in
+sessions.*             your sign-in sessions (device, last use); never their keys
+
+Focus time is stored in the unit the timer reports: measured seconds divided by 1.9. Multiply by 1.9
+for real seconds. Times are UTC (ISO 8601). Passwords, one-time codes and session keys are never exported.
+`;
+
+type Table = { name: string; rows: readonly Record<string, unknown>[]; columns: readonly string[] };
+
+const columnsOf = (rows: readonly Record<string, unknown>[], fallback: readonly string[]) =>
+  rows[0] ? Object.keys(rows[0]) : fallback;
+
+/**
+ * The signed-in user's data as a ZIP of JSON and CSV files (docs/product-rules.md#statistics). Read in one
+ * go per table; the rate limit on the route keeps this rare.
+ */
+export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
+  const profile = await repo.profile(ctx.db, userId);
+  if (!profile) throw notFound('User not found');
+  const [settings, newsletter] = await Promise.all([
+    repo.statsSettings(ctx.db, userId),
+    repo.newsletter(ctx.db, userId),
+  ]);
+  const levelRows = await repo.levelHistory(ctx.db, userId);
+  const tables: Table[] = [];
+  const add = (name: string, rows: readonly Record<string, unknown>[], fallback: readonly string[]) =>
+    tables.push({ name, rows, columns: columnsOf(rows, fallback) });
+  add('tasks', await repo.tasks(ctx.db, userId), [
+    'id',
+    'taskName',
+    'dueDate',
+    'estimatedPomodoros',
+    'completedPomodoros',
+    'priority',
+    'status',
+    'position',
+    'createdAt',
+    'finishedAt',
+    'finishedDay',
+    'coinsAwardedAt',
+  ]);
+  add('task-pomodoros', await repo.taskPomodoros(ctx.db, userId), ['taskId', 'createdAt']);
+  add('focus-days', await repo.focusDays(ctx.db, userId), [
+    'day',
+    'focusUnits',
+    'pomodoros',
+    'coinsEarned',
+    'tasksFinished',
+    'goalKind',
+    'goalValue',
+  ]);
+  add('coin-ledger', await repo.coinLedger(ctx.db, userId), ['delta', 'kind', 'detail', 'createdAt']);
+  add('focus-time-ledger', await repo.focusTimeLedger(ctx.db, userId), ['seconds', 'createdAt']);
+  add('focus-periods', await repo.focusPeriods(ctx.db, userId), ['kind', 'seconds', 'createdAt']);
+  add(
+    'level-history',
+    levelRows.map((row) => ({
+      level: Number(row.detail?.match(/\d+/)?.[0] ?? 0) || null,
+      cost: -row.delta,
+      createdAt: row.createdAt,
+    })),
+    ['level', 'cost', 'createdAt'],
+  );
+  add('reviews', await repo.reviews(ctx.db, userId), ['starRating', 'textReview', 'createdAt']);
+  add('login-events', await repo.loginEvents(ctx.db, userId), ['method', 'createdAt']);
+  add('sessions', await repo.sessions(ctx.db, userId), [
+    'createdAt',
+    'lastUsedAt',
+    'expiresAt',
+    'revokedAt',
+    'userAgent',
+  ]);
+
+  const json = (value: unknown) => strToU8(`${JSON.stringify(value ?? null, null, 2)}\n`);
+  const files: Record<string, Uint8Array> = {
+    'README.txt': strToU8(README),
+    'profile.json': json(profile),
+    'stats-settings.json': json(settings ?? null),
+    'newsletter.json': json(newsletter ?? null),
+  };
+  for (const table of tables) {
+    files[`${table.name}.json`] = json(table.rows);
+    files[`${table.name}.csv`] = strToU8(toCsv(table.rows, table.columns));
+  }
+  const date = ctx.now().toISOString().slice(0, 10);
+  return {
+    fileName: `${EXPORT_FILE_PREFIX}${date}.zip`,
+    zip: zipSync(files, { level: 6, mtime: ctx.now() }),
+  };
+}
