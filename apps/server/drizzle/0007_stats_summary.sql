@@ -31,7 +31,9 @@ ALTER TABLE "stats_settings" ADD CONSTRAINT "stats_settings_user_id_users_id_fk"
 -- The day an event counts on (decision 037; modelled by dayForEvent in packages/core/src/stats/session-days.ts):
 -- a focus credit whose covered time starts within 10 minutes of the previous focus credit continues that
 -- session and counts on the session's day; anything else counts on the local day (time zone, day start
--- hour) of when it started. Locks the user's stats_settings row, so one user's credits are dated one by one.
+-- hour) of when it started. Locks the user's stats_settings row, so one user's credits are dated one by one;
+-- the user row first, as every claim, the totals triggers (0005) and account deletion do, so locks are always
+-- taken in the same order (no deadlock, whichever trigger fires first).
 CREATE FUNCTION "stats_day_for"(p_user uuid, p_at timestamptz, p_span_seconds double precision, p_session boolean)
 RETURNS date LANGUAGE plpgsql AS $$
 DECLARE
@@ -39,6 +41,7 @@ DECLARE
   v_start timestamptz := p_at - make_interval(secs => greatest(p_span_seconds, 0));
   v_day date;
 BEGIN
+  PERFORM 1 FROM "users" WHERE "id" = p_user FOR NO KEY UPDATE;
   SELECT * INTO s FROM "stats_settings" WHERE "user_id" = p_user FOR UPDATE;
   IF NOT FOUND THEN
     INSERT INTO "stats_settings" ("user_id") VALUES (p_user) ON CONFLICT ("user_id") DO NOTHING;

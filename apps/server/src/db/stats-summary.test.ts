@@ -57,6 +57,25 @@ describe('the statistics summary kept by triggers', async () => {
     );
   });
 
+  it('adds up concurrent credits of one user exactly (one row per day, no lost update)', async () => {
+    const userId = await insertBareUser(ctx, 'summary-concurrent');
+    const at = '2026-03-10T12:00:00Z';
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? ctx.db.execute(
+              sql`insert into focus_time_ledger (user_id, seconds, created_at) values (${userId}, ${i + 1}, ${at})`,
+            )
+          : ctx.db.execute(
+              sql`insert into coin_ledger (user_id, delta, kind, created_at) values (${userId}, 1, 'focus', ${at})`,
+            ),
+      ),
+    );
+    expect(await storedSummary(ctx, userId)).toEqual(
+      new Map([['2026-03-10', { units: 400, pomodoros: 0, coins: 20 }]]),
+    );
+  });
+
   it('counts a finished task on its day and takes it back from that day when unchecked', async () => {
     const userId = await insertBareUser(ctx, 'summary-tasks');
     const [task] = await queryRows<{ id: string }>(

@@ -1,7 +1,7 @@
 import type { SummaryDay } from '@focus-room/core/stats/summary';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { statsDays, statsSettings, tasks } from '../db/schema';
+import { statsDays, statsSettings, tasks, users } from '../db/schema';
 
 export type StatsSettingsRow = typeof statsSettings.$inferSelect;
 export type StatsSettingsValues = Pick<
@@ -14,6 +14,19 @@ export type StatsSettingsValues = Pick<
  * the database's triggers only; the app writes the settings and reads.
  */
 export const statsRepository = {
+  /**
+   * Locks the user row the way the stats triggers do (`stats_day_for`), so a settings change takes its locks
+   * in the same order as a credit and an account deletion: user row, then stats_settings, then stats_days.
+   */
+  async lockUser(db: Database, userId: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    return row;
+  },
+
   async settings(db: Database, userId: string): Promise<StatsSettingsRow | undefined> {
     const [row] = await db.select().from(statsSettings).where(eq(statsSettings.userId, userId));
     return row;

@@ -15,7 +15,7 @@ import type { Goal } from '@focus-room/core/stats/goal';
 import { localDayOf } from '@focus-room/core/stats/local-date';
 import { buildDays, buildOverview } from '@focus-room/core/stats/summary';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import { statsRepository } from '../../repositories/stats-repository';
 import { inTransaction } from '../../repositories/transaction';
 
@@ -50,6 +50,7 @@ export async function saveStatsSettings(
   }
   const today = localDayOf(ctx.now(), body.timeZone, body.dayStartHour);
   await inTransaction(ctx.db, async (tx) => {
+    if (!(await statsRepository.lockUser(tx, userId))) throw unauthorized();
     await statsRepository.saveSettings(tx, userId, body);
     await statsRepository.setGoalOfDay(tx, userId, today, {
       goalKind: body.goalKind,

@@ -79,6 +79,11 @@ export const privacyDataSections = [
             your workspace level, and a history of these coin movements so the balance always adds up.
           </li>
           <li>
+            <strong>Statistics:</strong> your daily goal, the hour your day starts and your time zone (taken
+            from your browser), and per-day totals of your focus time, Pomodoros, coins and finished tasks,
+            computed from the records above, for the statistics panel.
+          </li>
+          <li>
             <strong>Activity:</strong> the dates of your sign-ins, used for the login frequency shown to
             administrators and to keep accounts secure.
           </li>
