@@ -26,3 +26,22 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the profile view opens the full statistics, and the menu closes behind it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await signInWithHistory(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: /^Profile:/ })
+    .click();
+  const view = page.getByRole('dialog', { name: 'Profile' });
+  await view.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(view).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your statistics' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Estimated and actual pomodoros per finished task' }),
+  ).toBeVisible();
+});

@@ -107,7 +107,8 @@ test.describe('a browser in another time zone', () => {
     await page.goto('/home');
     await expect(
       page.getByTestId('stats-panel').getByText('Meet your daily goal to start a streak.'),
-    ).toBeVisible();
+      // The panel loads after the page's widgets: on a busy machine that takes a while.
+    ).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(
         async () =>
@@ -115,8 +116,13 @@ test.describe('a browser in another time zone', () => {
             .timeZone,
       )
       .toBe('Asia/Tokyo');
+    // A reload reads the settings again and finds the zone saved: nothing more is sent.
+    const settingsRead = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith('/api/stats/settings'),
+    );
     await page.reload();
-    await expect(page.getByTestId('focus-heatmap')).toBeVisible();
+    await settingsRead;
+    await expect(page.getByTestId('focus-heatmap')).toBeVisible({ timeout: 30_000 });
     expect(saves).toHaveLength(1);
   });
 });

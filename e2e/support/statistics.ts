@@ -38,7 +38,8 @@ const longDay = (date: string) =>
 export async function expectSeededPanel(page: Page, headers: Record<string, string>, weeks: number) {
   const panel = page.getByTestId('stats-panel');
   const grid = panel.getByRole('group', { name: `Focus minutes per day, last ${weeks} weeks` });
-  await expect(grid).toBeVisible();
+  // The panel loads after the page's widgets: on a busy machine that takes a while.
+  await expect(grid).toBeVisible({ timeout: 30_000 });
   const { overview, days } = await serverFigures(page, headers, weeks);
   await expect(grid.getByRole('img')).toHaveCount(days.days.length);
   const yesterday = statsDay(1);
