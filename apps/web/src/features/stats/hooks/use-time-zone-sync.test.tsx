@@ -8,15 +8,12 @@ import { SYNCED_TIME_ZONE_KEY, useTimeZoneSync, zoneToSave } from './use-time-zo
 const GET = 'GET /api/stats/settings';
 const PUT = 'PUT /api/stats/settings';
 
+// The device's zone, as the browser would report it.
+let device: string | null = null;
+vi.mock('../lib/browser-time-zone', () => ({ browserTimeZone: () => device }));
+
 function deviceZone(zone: string) {
-  const real = Intl.DateTimeFormat;
-  // A function, not an arrow: the code under test calls it with `new`.
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(((...args: ConstructorParameters<typeof real>) => {
-    const format = new real(...args);
-    if (args.length === 0)
-      format.resolvedOptions = () => ({ ...new real().resolvedOptions(), timeZone: zone });
-    return format;
-  }) as unknown as typeof Intl.DateTimeFormat);
+  device = zone;
 }
 
 function setup(saved = SETTINGS) {
@@ -30,7 +27,9 @@ function setup(saved = SETTINGS) {
   return api;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  device = null;
+});
 
 describe('zoneToSave', () => {
   it('saves the device zone when the account has none, or when the device moved since the last sync', () => {
