@@ -23,7 +23,8 @@ function setup(put = (body: unknown) => json(200, { ...(body as object), timeZon
   return api;
 }
 
-describe('StatsSettingsForm', () => {
+// The form fills out a dozen fields through two requests: on a loaded machine that passes vitest's 5 s.
+describe('StatsSettingsForm', { timeout: 20_000 }, () => {
   it('starts from the saved settings and saves goal, day start and time zone', async () => {
     const api = setup();
     const goal = await screen.findByLabelText('Daily goal (minutes)', undefined, SLOW);
