@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, datesFrom, daysBetween, localDayOf, mondayOf } from './local-date';
+import {
+  addDays,
+  datesFrom,
+  daysBetween,
+  fromDayNumber,
+  localDayOf,
+  mondayOf,
+  toDayNumber,
+} from './local-date';
 
 const at = (iso: string) => new Date(iso);
 
@@ -104,6 +112,17 @@ describe('date arithmetic', () => {
       '2027-01-02',
     ]);
     expect(datesFrom('2026-01-02', '2026-01-01')).toEqual([]);
+  });
+
+  it('day numbers agree with the calendar of Date, from year 1 to 9999 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -719_162, max: 2_932_896 }), (n) => {
+        const iso = new Date(n * 86_400_000).toISOString().slice(0, 10);
+        expect(fromDayNumber(n)).toBe(iso);
+        expect(toDayNumber(iso)).toBe(n);
+      }),
+    );
+    expect(toDayNumber('1970-01-01')).toBe(0);
   });
 
   it('adding and counting days agree', () => {

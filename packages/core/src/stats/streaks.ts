@@ -1,5 +1,5 @@
 import { FREEZE_EVERY_GOAL_DAYS, MAX_FREEZES_HELD } from '../api/stats';
-import { addDays, type LocalDate } from './local-date';
+import { fromDayNumber, type LocalDate, toDayNumber } from './local-date';
 
 export type StreakState = {
   /** Goal days of the run still alive; today counts once its goal is met, and an open today never breaks it. */
@@ -20,29 +20,32 @@ export type StreakState = {
  * `goalDays` may hold dates after `today` (ignored) and in any order.
  */
 export function computeStreaks(goalDays: Iterable<LocalDate>, today: LocalDate): StreakState {
-  const goals = new Set<LocalDate>();
-  for (const day of goalDays) if (day <= today) goals.add(day);
+  // Walks day numbers, not date strings: a few years of history is a thousand steps per read.
+  const last = toDayNumber(today);
+  const goals = new Set<number>();
+  for (const day of goalDays) {
+    const n = toDayNumber(day);
+    if (n <= last) goals.add(n);
+  }
   const frozenDays = new Set<LocalDate>();
   let current = 0;
   let best = 0;
   let freezesHeld = 0;
   let goalCount = 0;
-  const first = [...goals].sort()[0];
-  if (first !== undefined) {
-    for (let day = first; day <= today; day = addDays(day, 1)) {
-      if (goals.has(day)) {
-        current += 1;
-        best = Math.max(best, current);
-        goalCount += 1;
-        if (goalCount % FREEZE_EVERY_GOAL_DAYS === 0)
-          freezesHeld = Math.min(MAX_FREEZES_HELD, freezesHeld + 1);
-      } else if (day !== today) {
-        if (current > 0 && freezesHeld > 0) {
-          freezesHeld -= 1;
-          frozenDays.add(day);
-        } else {
-          current = 0;
-        }
+  let first = last + 1;
+  for (const n of goals) first = Math.min(first, n);
+  for (let day = first; day <= last; day += 1) {
+    if (goals.has(day)) {
+      current += 1;
+      best = Math.max(best, current);
+      goalCount += 1;
+      if (goalCount % FREEZE_EVERY_GOAL_DAYS === 0) freezesHeld = Math.min(MAX_FREEZES_HELD, freezesHeld + 1);
+    } else if (day !== last) {
+      if (current > 0 && freezesHeld > 0) {
+        freezesHeld -= 1;
+        frozenDays.add(fromDayNumber(day));
+      } else {
+        current = 0;
       }
     }
   }

@@ -3,6 +3,7 @@ import {
   DEFAULT_GOAL_VALUES,
   DEFAULT_TIME_ZONE,
   ESTIMATE_WINDOW,
+  isKnownTimeZone,
   STATS_MESSAGES,
   type StatsDaysResponse,
   type StatsEstimatesResponse,
@@ -64,7 +65,10 @@ export async function saveStatsSettings(
 async function statsContext(ctx: Ctx, userId: string) {
   const settings = await getStatsSettings(ctx, userId);
   const goal: Goal = { kind: settings.goalKind, value: settings.goalValue };
-  const today = localDayOf(ctx.now(), settings.timeZone, settings.dayStartHour);
+  // A zone saved under an older time-zone database that this runtime no longer knows counts as UTC rather
+  // than failing every read.
+  const timeZone = isKnownTimeZone(settings.timeZone) ? settings.timeZone : DEFAULT_TIME_ZONE;
+  const today = localDayOf(ctx.now(), timeZone, settings.dayStartHour);
   return { goal, today };
 }
 

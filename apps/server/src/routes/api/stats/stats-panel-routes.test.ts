@@ -172,6 +172,16 @@ describe('the statistics panel endpoints', async () => {
     expect((await get('/api/stats/days?weeks=2', a.auth)).json()).toEqual(aDays);
   });
 
+  it('reads a saved time zone this runtime does not know as UTC instead of failing', async () => {
+    const user = await signUp(app, mailbox);
+    await ctx.db.execute(
+      sql`insert into stats_settings (user_id, time_zone) values (${user.user._id}, 'Nowhere/Gone')`,
+    );
+    const overview = await get('/api/stats/overview', user.auth);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().today.date).toBe('2026-06-15');
+  });
+
   it('keeps past days where they were when the time zone changes', async () => {
     const user = await signUp(app, mailbox);
     expect(
