@@ -68,7 +68,9 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up makes the admin and seeds the seasoned and statistics accounts (months of ledger rows) on a
+    // fresh embedded database first: on a loaded machine that alone can pass a minute.
+    timeout: 150_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

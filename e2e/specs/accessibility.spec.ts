@@ -37,12 +37,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     test('the signed-in /home with tasks has no serious or critical violation', async ({ page }) => {
+      // The statistics panel's heatmap is a year of labelled cells: axe takes about twice as long on /home.
+      test.setTimeout(90_000);
       const { headers } = await signedInUser(page, 'axe');
       await createTask(page.request, headers, 'Read chapter 4');
       await toggleTask(page.request, headers, await createTask(page.request, headers, 'Outline the essay'));
       await page.goto('/home');
       await expect(page.getByTestId('task-card')).toHaveCount(2);
       await expect(page.getByTestId('zone-must do').getByText('Completed', { exact: true })).toBeVisible();
+      // Scanned with the statistics panel in place (it loads after the widgets).
+      await expect(page.getByTestId('focus-heatmap')).toBeVisible({ timeout: 30_000 });
       expect(await seriousViolations(page)).toEqual([]);
     });
 

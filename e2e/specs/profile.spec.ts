@@ -420,6 +420,8 @@ test.describe('account deletion errors', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: the profile dropdown and its dialogs in the ${theme} theme`, async ({ page }) => {
+    // Five scans of /home, whose statistics heatmap (a year of labelled cells) about doubles each one.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await signUpForProfile(page, { tasks: ['Finished task', 'Open task'], finished: 1 });
     await openHome(page);

@@ -26,6 +26,7 @@ const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'Forgo
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute');
 const Home = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute');
 const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute');
 const NewsletterConfirm = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
 const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute');
@@ -66,6 +67,14 @@ const pages: RouteObject[] = [
     element: (
       <RequireUser>
         <Home />
+      </RequireUser>
+    ),
+  },
+  {
+    path: 'statistics',
+    element: (
+      <RequireUser>
+        <Statistics />
       </RequireUser>
     ),
   },

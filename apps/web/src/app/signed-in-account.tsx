@@ -1,5 +1,5 @@
 import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfileStats } from '../features/levels/components/profile-stats';
 import { CompletedTaskList } from '../features/profile/components/completed-task-list';
@@ -18,6 +18,11 @@ const TASK_FIGURE_EVENTS: readonly AppEventName[] = [
   'statsUpdate',
   'taskCompletionUpdate',
 ];
+
+// The statistics settings form loads only when Settings opens.
+const StatsSettingsForm = lazy(() =>
+  import('../features/stats/components/stats-settings-form').then((m) => ({ default: m.StatsSettingsForm })),
+);
 
 type ProfileTasks = { data: CompletedTasksResponse | undefined; isPending: boolean };
 
@@ -77,6 +82,11 @@ export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
       stats={<AccountStats />}
       completedTasks={<AccountCompletedTasks />}
       panelScope={ProfileTasksScope}
+      statsSettings={
+        <Suspense fallback={null}>
+          <StatsSettingsForm />
+        </Suspense>
+      }
     />
   );
 }

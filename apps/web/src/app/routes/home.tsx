@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
+import { lazy, Suspense } from 'react';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
@@ -10,6 +11,11 @@ import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
+
+// The statistics panel is a chunk of its own, loaded after the page's widgets (the /home JS budget).
+const StatsPanel = lazy(() =>
+  import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
+);
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
@@ -35,6 +41,9 @@ export function HomeRoute() {
           <FeedbackForm />
         </div>
       </div>
+      <Suspense fallback={<div className={styles.statsPlaceholder} />}>
+        <StatsPanel />
+      </Suspense>
       <AboutSection />
       <PlaylistWidget />
     </div>

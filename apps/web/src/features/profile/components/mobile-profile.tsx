@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
+import { ArrowLeft, ChartNoAxesColumn, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { returnFocusTo } from './dialog-focus';
 import styles from './mobile-profile.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
@@ -13,7 +14,14 @@ import { type PanelView, ProfilePanel } from './profile-panel';
  * The view is a Radix dialog nested in the menu sheet, so it traps focus, Escape closes it and Back returns
  * to the menu.
  */
-export function MobileProfile({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
+export function MobileProfile({
+  user,
+  onLogout,
+  stats,
+  completedTasks,
+  panelScope,
+  statsSettings,
+}: ProfileProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -65,6 +73,9 @@ export function MobileProfile({ user, onLogout, stats, completedTasks, panelScop
               backRef={backRef}
             />
             <div className={styles.actions}>
+              <Link to="/statistics" className={styles.action}>
+                <ChartNoAxesColumn size={18} aria-hidden="true" /> Statistics
+              </Link>
               <button
                 type="button"
                 className={styles.action}
@@ -90,6 +101,7 @@ export function MobileProfile({ user, onLogout, stats, completedTasks, panelScop
             open={dialog}
             onClose={() => setDialog(null)}
             onCloseAutoFocus={returnFocusTo(openerRef)}
+            statsSettings={statsSettings}
           />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DialogFocusProps } from './dialog-focus';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SettingsDialog } from './settings-dialog';
@@ -7,10 +8,11 @@ export type ProfileDialog = 'invite' | 'settings';
 type ProfileDialogsProps = DialogFocusProps & {
   open: ProfileDialog | null;
   onClose: () => void;
+  statsSettings?: ReactNode;
 };
 
 /** The modals behind the profile's Invite Friends and Settings buttons (desktop and mobile alike). */
-export function ProfileDialogs({ open, onClose, onCloseAutoFocus }: ProfileDialogsProps) {
+export function ProfileDialogs({ open, onClose, onCloseAutoFocus, statsSettings }: ProfileDialogsProps) {
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
   };
@@ -23,6 +25,7 @@ export function ProfileDialogs({ open, onClose, onCloseAutoFocus }: ProfileDialo
       />
       <SettingsDialog
         open={open === 'settings'}
+        statsSettings={statsSettings}
         onOpenChange={onOpenChange}
         onCloseAutoFocus={onCloseAutoFocus}
       />

@@ -1,7 +1,8 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserPlus } from 'lucide-react';
+import { ChartNoAxesColumn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { returnFocusTo } from './dialog-focus';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
 import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
@@ -17,13 +18,22 @@ export type ProfileProps = {
   completedTasks: ReactNode;
   /** Mounted around the panel while it is open (both views): where the app reads their data once. */
   panelScope?: ComponentType<{ children: ReactNode }>;
+  /** The statistics settings shown in Settings (the stats feature's form, composed by the app). */
+  statsSettings?: ReactNode;
 };
 
 /**
  * The desktop profile dropdown (docs/product-rules.md#profile-menu): header, the stats / completed-tasks
  * panel, and Invite Friends, Settings, Logout. Not modal, so it closes on an outside click like any popover.
  */
-export function ProfileMenu({ user, onLogout, stats, completedTasks, panelScope }: ProfileProps) {
+export function ProfileMenu({
+  user,
+  onLogout,
+  stats,
+  completedTasks,
+  panelScope,
+  statsSettings,
+}: ProfileProps) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -77,6 +87,11 @@ export function ProfileMenu({ user, onLogout, stats, completedTasks, panelScope 
               />
             </div>
             <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item className={styles.item} asChild>
+              <Link to="/statistics">
+                <ChartNoAxesColumn size={16} aria-hidden="true" /> Statistics
+              </Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('invite')}>
               <UserPlus size={16} aria-hidden="true" /> Invite Friends
             </DropdownMenu.Item>
@@ -93,6 +108,7 @@ export function ProfileMenu({ user, onLogout, stats, completedTasks, panelScope 
         open={dialog}
         onClose={() => setDialog(null)}
         onCloseAutoFocus={returnFocusTo(triggerRef)}
+        statsSettings={statsSettings}
       />
     </>
   );

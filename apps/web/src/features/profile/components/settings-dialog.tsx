@@ -2,24 +2,27 @@ import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
 import type { DialogFocusProps } from './dialog-focus';
+import { DownloadMyData } from './download-my-data';
 import styles from './profile-dialog.module.css';
 
 type SettingsDialogProps = DialogFocusProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The statistics settings (goal, day start, time zone), composed by the app from the stats feature. */
+  statsSettings?: ReactNode;
 };
 
 /**
- * The Settings modal: one button, Delete Account, which asks for confirmation first
- * (docs/product-rules.md#account-deletion). The confirmation stays open while the call runs and after a
+ * The Settings modal: the statistics settings, 'Download my data', and Delete Account, which asks for
+ * confirmation first (docs/product-rules.md#account-deletion). The confirmation stays open while the call runs and after a
  * failure (the Error modal explains), so the user can try again or cancel.
  */
-export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus }: SettingsDialogProps) {
+export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSettings }: SettingsDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const { deleteAccount, pending } = useDeleteAccountFlow();
   return (
@@ -41,6 +44,15 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus }: Setting
             </Dialog.Close>
           </header>
           <Dialog.Description className={styles.text}>Manage your {PRODUCT_NAME} account.</Dialog.Description>
+          {statsSettings ? (
+            <section className={styles.block} aria-labelledby="settings-stats">
+              <h3 id="settings-stats" className={styles.dangerTitle}>
+                Statistics
+              </h3>
+              {statsSettings}
+            </section>
+          ) : null}
+          <DownloadMyData />
           <section className={styles.danger} aria-labelledby="settings-danger">
             <h3 id="settings-danger" className={styles.dangerTitle}>
               Account

@@ -1,0 +1,53 @@
+import { EXPORT_FILE_PREFIX, userExportRoute } from '@focus-room/core/api/stats';
+import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { readStorage } from '../../../lib/storage';
+
+export const DOWNLOAD_FAILED = 'Failed to download your data. Please try again.';
+
+/** The name the server gives the file (Content-Disposition), else the documented pattern. */
+export function exportFileName(disposition: string | null, today = new Date()): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[/\\]/g, '') : '';
+  return name || `${EXPORT_FILE_PREFIX}${today.toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * GET /api/user/export (Settings → 'Download my data'): the file is read as a blob, not JSON, so this does
+ * not go through apiRequest; errors still become ApiErrors with the server's message (a 429 says when the
+ * next export is allowed).
+ */
+export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
+  const token = readStorage(TOKEN_STORAGE_KEY);
+  let response: Response;
+  try {
+    response = await fetch(userExportRoute.path, {
+      method: userExportRoute.method,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' ? body.message : undefined;
+    throw new ApiError(response.status, message ?? DOWNLOAD_FAILED, undefined, message);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: exportFileName(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Hands the file to the browser's downloads. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

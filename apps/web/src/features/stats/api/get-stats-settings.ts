@@ -1,0 +1,14 @@
+import { statsSettingsRoute, statsSettingsSchema } from '@focus-room/core/api/stats';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { statsKeys } from './stats-keys';
+
+/** GET /api/stats/settings: the daily goal, the day start hour and the time zone. */
+export function useStatsSettings(enabled = true) {
+  return useQuery({
+    queryKey: statsKeys.settings,
+    queryFn: () => apiRequest(statsSettingsRoute, { schema: statsSettingsSchema }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,100 @@
+import type { StatsDay } from '@focus-room/core/api/stats';
+import { type PointerEvent, useState } from 'react';
+import { formatLongDay, formatMonth } from '../lib/calendar-days';
+import { heatLevel, heatmapColumns, monthStarts } from '../lib/heatmap-grid';
+import styles from './focus-heatmap.module.css';
+import { HeatmapLegend } from './heatmap-legend';
+
+const CELL = 12;
+const PITCH = 15;
+const LEFT = 30;
+const TOP = 16;
+const WEEKDAY_LABELS = [
+  [0, 'Mon'],
+  [2, 'Wed'],
+  [4, 'Fri'],
+] as const;
+
+/** What a cell says to a screen reader, and in the read-out under the grid on hover or tap. */
+export function describeDay(day: StatsDay): string {
+  const minutes = `${day.focusMinutes} focus ${day.focusMinutes === 1 ? 'minute' : 'minutes'}`;
+  const extra = day.freezeUsed ? ', streak freeze used' : day.goalMet ? ', goal met' : '';
+  return `${formatLongDay(day.date)}: ${minutes}${extra}`;
+}
+
+type FocusHeatmapProps = { days: readonly StatsDay[]; today: string; weeks: number };
+
+/**
+ * One cell per day for the last `weeks` weeks, coloured by focus minutes, Monday at the top. Each cell is
+ * an image with its own label for screen readers; pointing at or tapping a cell shows the same words under
+ * the grid (a native tooltip would not appear on a touch screen).
+ */
+export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
+  const columns = heatmapColumns(days, today, weeks);
+  const [active, setActive] = useState<StatsDay | null>(null);
+  const width = LEFT + weeks * PITCH;
+  const height = TOP + 7 * PITCH;
+  const byDate = new Map(columns.flat().flatMap((cell) => (cell ? [[cell.date, cell] as const] : [])));
+  // One listener for the whole grid: the cell under the pointer (or the finger) names its date.
+  const show = (event: PointerEvent<SVGSVGElement>) => {
+    const date = (event.target as Element).getAttribute('data-date');
+    const cell = date ? byDate.get(date) : null;
+    if (cell) setActive(cell);
+  };
+  return (
+    <div className={styles.wrap}>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the cells */}
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${width} ${height}`}
+        // Half a year on a phone is drawn smaller than a year on a desktop: its labels get bigger units.
+        style={{ maxWidth: `${width * 1.25}px`, fontSize: weeks > 30 ? 9 : 13 }}
+        role="group"
+        aria-label={`Focus minutes per day, last ${weeks} weeks`}
+        data-testid="focus-heatmap"
+        onPointerOver={show}
+        onPointerDown={show}
+      >
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: plain text labels, nothing here takes focus; the cells say their dates */}
+        <g aria-hidden="true">
+          {monthStarts(columns).map(({ column, date }) => (
+            <text key={date} className={styles.label} x={LEFT + column * PITCH} y={TOP - 5}>
+              {formatMonth(date)}
+            </text>
+          ))}
+          {WEEKDAY_LABELS.map(([row, name]) => (
+            <text key={name} className={styles.label} x={0} y={TOP + row * PITCH + CELL - 2}>
+              {name}
+            </text>
+          ))}
+        </g>
+        {columns.map((column, x) =>
+          column.map((cell, y) =>
+            cell ? (
+              // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a cell is an image of one day, not a control
+              <rect
+                key={cell.date}
+                role="img"
+                aria-label={describeDay(cell)}
+                data-date={cell.date}
+                data-level={cell.freezeUsed ? 'freeze' : heatLevel(cell.focusMinutes)}
+                className={cell.date === active?.date ? `${styles.cell} ${styles.active}` : styles.cell}
+                x={LEFT + x * PITCH}
+                y={TOP + y * PITCH}
+                width={CELL}
+                height={CELL}
+                rx={2.5}
+              />
+            ) : null,
+          ),
+        )}
+      </svg>
+      <div className={styles.footer}>
+        <p className={styles.readout} aria-hidden="true" data-testid="heatmap-readout">
+          {active ? describeDay(active) : 'Point at or tap a day to see its minutes.'}
+        </p>
+        <HeatmapLegend />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { daysResponse, estimates, overview } from '../test/stats-fixtures';
+import { StatsPanelView } from './stats-panel-view';
+
+const HISTORY = daysResponse(26, [
+  { date: '2026-11-24', focusMinutes: 130, pomodoros: 5, goalMet: true },
+  { date: '2026-11-20', focusMinutes: 0, freezeUsed: true },
+  { date: '2026-11-19', focusMinutes: 1, pomodoros: 0 },
+]);
+
+function renderPanel(props: Partial<Parameters<typeof StatsPanelView>[0]> = {}) {
+  return render(
+    <StatsPanelView
+      overview={overview()}
+      days={HISTORY}
+      weeks={26}
+      estimates={estimates(6, 1.4)}
+      {...props}
+    />,
+  );
+}
+
+describe('the heatmap', () => {
+  it('has one labelled cell per day up to today, saying its date and minutes', () => {
+    renderPanel();
+    const grid = screen.getByRole('group', { name: 'Focus minutes per day, last 26 weeks' });
+    const cells = within(grid).getAllByRole('img');
+    expect(cells).toHaveLength(HISTORY.days.length);
+    expect(cells).toHaveLength(25 * 7 + 3);
+    const longDay = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(
+      within(grid).getByRole('img', { name: `${longDay('2026-11-24')}: 130 focus minutes, goal met` }),
+    ).toBeTruthy();
+    expect(within(grid).getByRole('img', { name: `${longDay('2026-11-19')}: 1 focus minute` })).toBeTruthy();
+    const frozen = within(grid).getByRole('img', {
+      name: `${longDay('2026-11-20')}: 0 focus minutes, streak freeze used`,
+    });
+    expect(frozen.getAttribute('data-level')).toBe('freeze');
+  });
+
+  it('shades by minutes and shows the legend of shades and the freeze', () => {
+    const { container } = renderPanel();
+    expect(container.querySelector('[data-date="2026-11-24"]')?.getAttribute('data-level')).toBe('4');
+    expect(container.querySelector('[data-date="2026-11-19"]')?.getAttribute('data-level')).toBe('1');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0 min', '1–29 min', '30–59 min', '60–119 min', '120+ min', 'Streak freeze']);
+  });
+
+  it('says the date and minutes of the day under the pointer or finger', () => {
+    const { container } = renderPanel();
+    const readout = screen.getByTestId('heatmap-readout');
+    expect(readout.textContent).toBe('Point at or tap a day to see its minutes.');
+    fireEvent.pointerDown(container.querySelector('[data-date="2026-11-24"]')!);
+    expect(readout.textContent).toMatch(/: 130 focus minutes, goal met$/);
+  });
+
+  it('draws 52 weeks when asked (the desktop range)', () => {
+    renderPanel({ days: daysResponse(52), weeks: 52 });
+    expect(screen.getAllByRole('img', { name: /focus minutes?/ })).toHaveLength(51 * 7 + 3);
+  });
+
+  it('switches to a table of the same data and back', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.queryByRole('group', { name: /Focus minutes per day/ })).toBeNull();
+    const table = screen.getByRole('table', { name: /Focus minutes per day, last 26 weeks/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 26);
+    // Newest week first: Monday 23 November, then the week with the 130 minutes on Tuesday 24th.
+    const newest = rows[1]!;
+    expect(
+      within(newest)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '130', '0', '–', '–', '–', '–']);
+    expect(within(rows[2]!).getAllByRole('cell')[4]!.textContent).toBe('0 ❄(streak freeze)');
+    fireEvent.click(screen.getByRole('button', { name: 'Show heatmap' }));
+    expect(screen.getByRole('group', { name: /Focus minutes per day/ })).toBeTruthy();
+  });
+});
+
+describe('today and this week', () => {
+  it('show progress rings against the daily goal and the week of seven goals', () => {
+    renderPanel();
+    const today = screen.getByRole('progressbar', { name: "Today's goal" });
+    expect(today.getAttribute('aria-valuenow')).toBe('45');
+    expect(today.getAttribute('aria-valuemax')).toBe('100');
+    expect(today.getAttribute('aria-valuetext')).toBe('45 of 100 minutes');
+    const week = screen.getByRole('progressbar', { name: "This week's goal" });
+    expect(week.getAttribute('aria-valuemax')).toBe('700');
+    expect(screen.getByTestId('week-goal-days').textContent).toBe('Goal met on 2 days');
+    expect(screen.getByTestId('today-coins').textContent).toBe('45');
+    expect(screen.getByTestId('week-minutes').textContent).toBe('4h 10m');
+  });
+
+  it('closes the ring at the goal and says so, counting pomodoros when that is the goal', () => {
+    renderPanel({
+      overview: overview({ goal: { kind: 'pomodoros', value: 2 } }),
+    });
+    const today = screen.getByRole('progressbar', { name: "Today's goal" });
+    expect(today.getAttribute('aria-valuetext')).toBe('2 of 2 pomodoros, goal met');
+  });
+});
+
+describe('streak', () => {
+  it('shows the current and best streak and the freezes held', () => {
+    renderPanel();
+    expect(screen.getByTestId('streak-current').textContent).toBe('9 days');
+    expect(screen.getByTestId('streak-best').textContent).toBe('14 days');
+    expect(screen.getByTestId('streak-freezes').textContent).toBe('1 of 2');
+    expect(screen.getByText(/5 more goal days earn a freeze/)).toBeTruthy();
+  });
+
+  it('invites a new user to start one', () => {
+    renderPanel({
+      overview: overview({ streak: { current: 0, best: 0, freezesHeld: 0, goalDaysToNextFreeze: 7 } }),
+      days: daysResponse(26),
+    });
+    expect(screen.getByText('Meet your daily goal to start a streak.')).toBeTruthy();
+    expect(screen.getByText(/Your first focused minutes will colour today's square/)).toBeTruthy();
+  });
+});
+
+describe('estimates', () => {
+  it('state the bias in one sentence when the server computed it', () => {
+    renderPanel();
+    expect(screen.getByTestId('estimate-bias').textContent).toBe(
+      'You finish tasks in 1.4x the pomodoros you estimate (last 6 finished tasks)',
+    );
+  });
+
+  it('say nothing of a bias below 5 finished tasks (the server sends none)', () => {
+    renderPanel({ estimates: estimates(4, null) });
+    expect(screen.queryByText(/You finish tasks in/)).toBeNull();
+    expect(screen.getByTestId('estimate-bias-missing').textContent).toMatch(
+      /^Finish 5 tasks with an estimate/,
+    );
+  });
+
+  it('list estimated and actual pomodoros per task in the full view only', () => {
+    const { unmount } = renderPanel();
+    expect(screen.queryByRole('table', { name: /per finished task/ })).toBeNull();
+    unmount();
+    renderPanel({ full: true });
+    const table = screen.getByRole('table', { name: 'Estimated and actual pomodoros per finished task' });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('rowheader').textContent).toBe('Chapter 1');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '3']);
+  });
+});
+
+describe('the week chart', () => {
+  it('shows the last 7 days, or the last 12 weeks', () => {
+    renderPanel();
+    const chart = screen.getByTestId('week-chart');
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(7 + 1); // 7 days and the goal line
+    expect(within(chart).getByText('Daily goal: 1h 40m')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last 12 weeks' }));
+    expect(within(screen.getByTestId('week-chart')).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Last 12 weeks' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

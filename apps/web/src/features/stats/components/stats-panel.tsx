@@ -1,0 +1,97 @@
+import { ChartNoAxesColumn } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import type { AppEventName } from '../../../lib/app-events';
+import { useSession } from '../../../lib/session/session-context';
+import { useStatsDays } from '../api/get-stats-days';
+import { useStatsEstimates } from '../api/get-stats-estimates';
+import { useStatsOverview } from '../api/get-stats-overview';
+import { statsKeys } from '../api/stats-keys';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useTimeZoneSync } from '../hooks/use-time-zone-sync';
+import styles from './stats-panel.module.css';
+import { StatsPanelSkeleton } from './stats-panel-skeleton';
+import { StatsPanelView } from './stats-panel-view';
+
+/** 26 weeks fit a phone, 52 a desktop (docs/product-rules.md#statistics). */
+export const PHONE_WEEKS = 26;
+export const DESKTOP_WEEKS = 52;
+export const DESKTOP_QUERY = '(min-width: 720px)';
+
+// Focus, coins, pomodoros and finished tasks all move the figures (docs/product-rules.md#refresh-events).
+const STATS_EVENTS: readonly AppEventName[] = [
+  'coinUpdate',
+  'statsUpdate',
+  'pomodoroCompleted',
+  'taskCompletionUpdate',
+];
+
+type StatsPanelProps = {
+  /** The full view (/statistics) adds the per-task estimates; the /home panel links to it. */
+  full?: boolean;
+};
+
+/**
+ * The statistics panel: reads the overview, the heatmap's days and the estimates, keeps them fresh on the
+ * refresh events, and saves the browser's time zone for the user. Loaded as a lazy chunk of its own.
+ */
+export function StatsPanel({ full = false }: StatsPanelProps) {
+  const { status } = useSession();
+  const enabled = status === 'signed-in';
+  const weeks = useMediaQuery(DESKTOP_QUERY) ? DESKTOP_WEEKS : PHONE_WEEKS;
+  useTimeZoneSync(enabled);
+  useRefreshOn(STATS_EVENTS, statsKeys.all, enabled);
+  const overview = useStatsOverview(enabled);
+  const days = useStatsDays(weeks, enabled);
+  const estimates = useStatsEstimates(enabled);
+  const failed = [overview, days, estimates].find((query) => query.isError && !query.data);
+
+  let content = <StatsPanelSkeleton />;
+  if (failed)
+    content = (
+      <LoadError
+        message="Your statistics could not be loaded."
+        retrying={failed.isFetching}
+        onRetry={() => {
+          for (const query of [overview, days, estimates]) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  else if (overview.data && days.data && estimates.data)
+    content = (
+      <StatsPanelView
+        overview={overview.data}
+        days={days.data}
+        weeks={weeks}
+        estimates={estimates.data}
+        full={full}
+      />
+    );
+
+  return (
+    <section
+      className={full ? styles.panel : `${styles.panel} ${styles.card}`}
+      aria-labelledby="stats-panel-title"
+      data-testid="stats-panel"
+    >
+      <div className={styles.head}>
+        {full ? (
+          <h1 id="stats-panel-title" className={styles.pageTitle}>
+            Your statistics
+          </h1>
+        ) : (
+          <h2 id="stats-panel-title" className={styles.title}>
+            Your progress
+          </h2>
+        )}
+        {full ? null : (
+          <ButtonLink to="/statistics" variant="secondary" size="small">
+            <ChartNoAxesColumn size={16} aria-hidden="true" /> All statistics
+          </ButtonLink>
+        )}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { StatsOverviewResponse } from '@focus-room/core/api/stats';
+import { useState } from 'react';
+import { formatShortDay, formatWeekday } from '../lib/calendar-days';
+import { formatMinutes } from '../lib/format-figures';
+import styles from './week-chart.module.css';
+
+type Bar = { key: string; label: string; long: string; minutes: number };
+
+const HEIGHT = 120;
+const TOP = 18;
+
+type WeekChartProps = {
+  /** The last 7 days, oldest first. */
+  lastDays: StatsOverviewResponse['lastDays'];
+  /** The last 12 weeks, oldest first. */
+  weeks: StatsOverviewResponse['lastWeeks'];
+  /** The daily goal in minutes, drawn as a line over the days (null when the goal counts pomodoros). */
+  goalMinutes: number | null;
+};
+
+/** Focus minutes per day of the last 7 days, or per week of the last 12, as bars. */
+export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
+  const [mode, setMode] = useState<'days' | 'weeks'>('days');
+  const bars: Bar[] =
+    mode === 'days'
+      ? lastDays.map((day) => ({
+          key: day.date,
+          label: formatWeekday(day.date),
+          long: formatShortDay(day.date),
+          minutes: day.focusMinutes,
+        }))
+      : weeks.map((week) => ({
+          key: week.weekStart,
+          label: formatShortDay(week.weekStart),
+          long: `week of ${formatShortDay(week.weekStart)}`,
+          minutes: week.focusMinutes,
+        }));
+  const line = mode === 'days' ? goalMinutes : null;
+  const max = Math.max(1, line ?? 0, ...bars.map((bar) => bar.minutes));
+  const slot = 100 / Math.max(1, bars.length);
+  return (
+    <div className={styles.chart}>
+      <fieldset className={styles.switch}>
+        <legend className={styles.srOnly}>Chart period</legend>
+        <button type="button" aria-pressed={mode === 'days'} onClick={() => setMode('days')}>
+          Last 7 days
+        </button>
+        <button type="button" aria-pressed={mode === 'weeks'} onClick={() => setMode('weeks')}>
+          Last 12 weeks
+        </button>
+      </fieldset>
+      <ul className={styles.bars} data-testid="week-chart" data-mode={mode} style={{ height: HEIGHT + TOP }}>
+        {bars.map((bar) => (
+          <li key={bar.key} className={styles.bar} style={{ width: `${slot}%` }}>
+            <span className={styles.srOnly}>{`${bar.long}: ${formatMinutes(bar.minutes)}`}</span>
+            <span className={styles.value} aria-hidden="true">
+              {bar.minutes > 0 ? bar.minutes : ''}
+            </span>
+            <span
+              className={styles.fill}
+              style={{ height: `${(bar.minutes / max) * HEIGHT}px` }}
+              aria-hidden="true"
+            />
+            <span className={styles.axis} aria-hidden="true">
+              {bar.label}
+            </span>
+          </li>
+        ))}
+        {line ? (
+          <li className={styles.goalLine} style={{ bottom: `${(line / max) * HEIGHT + 22}px` }}>
+            <span className={styles.srOnly}>{`Daily goal: ${formatMinutes(line)}`}</span>
+            <span className={styles.goalLabel} aria-hidden="true">
+              Goal
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

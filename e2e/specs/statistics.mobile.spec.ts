@@ -1,0 +1,47 @@
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { expectSeededPanel, signInWithHistory } from '../support/statistics';
+
+// The statistics panel on a phone (docs/product-rules.md#statistics): half a year of heatmap, a tap on a day
+// says its minutes, and the rest of the panel as on a desktop, in both themes.
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ timezoneId: 'UTC' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a user with history sees heatmap, streak, goal ring and bias on a phone (${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const headers = await signInWithHistory(page);
+    await page.goto('/home');
+    await expectSeededPanel(page, headers, 26);
+    const panel = page.getByTestId('stats-panel');
+    await panel.locator('rect[data-level="freeze"]').first().tap();
+    await expect(panel.getByTestId('heatmap-readout')).toHaveText(/: 0 focus minutes, streak freeze used$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await testInfo.attach(`home-360-${theme}`, {
+      body: await panel.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
+  });
+}
+
+test('the profile view opens the full statistics, and the menu closes behind it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await signInWithHistory(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: /^Profile:/ })
+    .click();
+  const view = page.getByRole('dialog', { name: 'Profile' });
+  await view.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(view).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your statistics' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Estimated and actual pomodoros per finished task' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { signedInUser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { expectSeededPanel, signInWithHistory } from '../support/statistics';
+import { STATS_ACCOUNT } from '../support/stats-account';
+
+// The statistics panel on /home and its full view (docs/product-rules.md#statistics), on a desktop: a user
+// with months of history (seeded before the server started) sees the year's heatmap, the streak, the goal
+// ring and the estimation bias, in both themes, with nothing serious for axe; the export downloads and opens.
+
+// Axe over a year of heatmap cells takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+// The seeded account counts its days in UTC; a browser elsewhere would save its own zone for it.
+test.use({ timezoneId: 'UTC' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a user with history sees heatmap, streak, goal ring and bias on /home (${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const headers = await signInWithHistory(page);
+    await page.goto('/home');
+    await expectSeededPanel(page, headers, 52);
+    const panel = page.getByTestId('stats-panel');
+    // Pointing at a day says its date and minutes under the grid.
+    await panel.locator('rect[data-level="freeze"]').first().hover();
+    await expect(panel.getByTestId('heatmap-readout')).toHaveText(/: 0 focus minutes, streak freeze used$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await testInfo.attach(`home-1280-${theme}`, {
+      body: await panel.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
+
+    // The table view holds the same days, for the keyboard and screen readers.
+    await panel.getByRole('button', { name: 'Show as table' }).click();
+    const table = panel.getByRole('table', { name: /Focus minutes per day, last 52 weeks/ });
+    await expect(table.getByRole('row')).toHaveCount(1 + 52);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText('');
+    expect(await seriousViolations(page, '[data-testid="stats-panel"]')).toEqual([]);
+  });
+}
+
+test('the profile opens the full view, with the estimates per task', async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInWithHistory(page);
+  await page.goto('/home');
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Profile:/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('menuitem', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your statistics' })).toBeVisible();
+  const estimates = page.getByRole('table', { name: 'Estimated and actual pomodoros per finished task' });
+  await expect(estimates.getByRole('row')).toHaveCount(1 + STATS_ACCOUNT.finishedTasks);
+  await page.getByRole('button', { name: 'Last 12 weeks' }).click();
+  await expect(page.getByTestId('week-chart').getByRole('listitem')).toHaveCount(12);
+  expect(await seriousViolations(page)).toEqual([]);
+  await testInfo.attach('statistics-1280', {
+    body: await page.screenshot({ fullPage: true, animations: 'disabled' }),
+    contentType: 'image/png',
+  });
+});
+
+test('Settings → Download my data downloads a ZIP that opens, with the user and no secret', async ({
+  page,
+}) => {
+  const account = await signedInUser(page, 'export');
+  await page.goto('/home');
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Profile:/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^focus-room-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile(await download.path());
+  const files = unzipSync(new Uint8Array(bytes));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['README.txt', 'profile.json', 'stats-settings.json']),
+  );
+  const profile = JSON.parse(strFromU8(files['profile.json']!)) as Record<string, unknown>;
+  expect(JSON.stringify(profile)).toContain(account.email);
+  const everything = Object.values(files)
+    .map((file) => strFromU8(file))
+    .join('\n');
+  expect(everything).not.toMatch(/argon2|password_?hash/i);
+  expect(everything).not.toContain(account.token);
+  await expect(dialog.getByText('Your data was downloaded.')).toBeVisible();
+});
+
+test.describe('a browser in another time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('saves its zone for a new user, once, and the goal settings show it', async ({ page }) => {
+    const account = await signedInUser(page, 'zone');
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/stats/settings'))
+        saves.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(
+      page.getByTestId('stats-panel').getByText('Meet your daily goal to start a streak.'),
+      // The panel loads after the page's widgets: on a busy machine that takes a while.
+    ).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/stats/settings', { headers: account.headers })).json())
+            .timeZone,
+      )
+      .toBe('Asia/Tokyo');
+    // A reload reads the settings again and finds the zone saved: nothing more is sent.
+    const settingsRead = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith('/api/stats/settings'),
+    );
+    await page.reload();
+    await settingsRead;
+    await expect(page.getByTestId('focus-heatmap')).toBeVisible({ timeout: 30_000 });
+    expect(saves).toHaveLength(1);
+  });
+});
