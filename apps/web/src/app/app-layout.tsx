@@ -16,6 +16,8 @@ const SignedInAccount = lazy(() =>
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
 const SignedInFooter = lazy(() => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter })));
+// Sends signed-in focus earned offline once the network is back, on whichever page the user is.
+const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
 const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
 
@@ -77,6 +79,7 @@ export function AppLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <Toaster />
+          <SignedInSync />
         </Suspense>
       ) : null}
       <ScrollRestoration />
