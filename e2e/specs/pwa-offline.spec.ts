@@ -19,7 +19,10 @@ import {
 // work, and signed-in focus earned offline is paid once the network is back, exactly once.
 test.use({ serviceWorkers: 'allow' });
 
-test('with no network, / opens again: the timer, guest tasks and settings work', async ({ page, context }) => {
+test('with no network, / opens again: the timer, guest tasks and settings work', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(timerDisplay(page)).toBeVisible();
   await waitForServiceWorker(page);
@@ -76,7 +79,11 @@ test('focus earned offline is paid once on reconnect, also when the answers to t
   context,
 }) => {
   test.setTimeout(90_000);
-  const { token, headers } = await logIn(page.request, OFFLINE_FOCUS_ACCOUNT.email, OFFLINE_FOCUS_ACCOUNT.password);
+  const { token, headers } = await logIn(
+    page.request,
+    OFFLINE_FOCUS_ACCOUNT.email,
+    OFFLINE_FOCUS_ACCOUNT.password,
+  );
   const taskId = await createTask(page.request, headers, 'Study offline');
   const paid = async (): Promise<Paid> => {
     const stats = await (await page.request.get('/api/user/stats', { headers })).json();
@@ -85,7 +92,11 @@ test('focus earned offline is paid once on reconnect, also when the answers to t
       ongoingTasks: { _id: string; completedPomodoros: string }[];
     };
     const task = tasks.ongoingTasks.find((t) => t._id === taskId);
-    return { coins: stats.currentCoins, time: time.totalTimeSpent, pomodoros: Number(task?.completedPomodoros) };
+    return {
+      coins: stats.currentCoins,
+      time: time.totalTimeSpent,
+      pomodoros: Number(task?.completedPomodoros),
+    };
   };
   const before = await paid();
 
@@ -127,7 +138,11 @@ test('focus earned offline is paid once on reconnect, also when the answers to t
     await route.fetch();
     await route.abort('connectionreset');
   };
-  for (const path of ['/api/auth/save-coin', '/api/user-activity/update-time-spent', '/api/tasks/complete-pomodoro'])
+  for (const path of [
+    '/api/auth/save-coin',
+    '/api/user-activity/update-time-spent',
+    '/api/tasks/complete-pomodoro',
+  ])
     await context.route(`**${path}`, loseFirstAnswer);
   await context.setOffline(false);
   // Each round stops at its first failure; the next comes 30 s later while anything waits.
