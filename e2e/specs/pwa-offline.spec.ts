@@ -132,7 +132,8 @@ test('focus earned offline is paid once on reconnect, also when the answers to t
   const loseFirstAnswer = async (route: Route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
-    const keys = (seen[path] ??= []);
+    const keys = seen[path] ?? [];
+    seen[path] = keys;
     keys.push(request.headers()['idempotency-key'] ?? '');
     if (keys.length > 1) return route.continue();
     await route.fetch();
