@@ -1,11 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
 // A new deployment never strands a user on an old app (issue 17): once a new service worker waits, a toast
 // offers 'Update', which activates it and reloads the page onto the new build.
 test.use({ serviceWorkers: 'allow' });
+// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
+// usual journey on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** The built worker the test server serves (it reads the build per request, as after a redeployment). */
 const WORKER = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
@@ -31,6 +35,7 @@ test('a rebuilt service worker brings the "Update" toast, which reloads onto it 
 
     const toast = page.getByRole('listitem').filter({ hasText: TOAST_TEXT });
     await expect(toast).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
     // Until the user chooses, the running page keeps its worker.
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
