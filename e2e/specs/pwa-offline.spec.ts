@@ -32,6 +32,15 @@ test('with no network, / opens again: the timer, guest tasks and settings work',
   await waitForServiceWorker(page);
   await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 
+  // Online, page loads still go to the network first (a deployment shows at once): the worker fetches /.
+  const workerFetches: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerFetches.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+  expect(workerFetches).toContain('/');
+
   await context.setOffline(true);
   await page.reload();
   await expect(timerDisplay(page)).toHaveText('25:00', { timeout: 20_000 });
