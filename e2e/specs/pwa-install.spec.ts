@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { signedInUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
@@ -105,4 +106,22 @@ test('"Install app" shows only while the browser offers installation, and opens 
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
   // An offer is good for one prompt: the entry goes until the browser offers again.
   await expect(install).toHaveCount(0);
+});
+
+test('the shortcuts open the timer and the tasks, for a visitor on / and a signed-in user on /home', async ({
+  page,
+}) => {
+  await page.goto('/#tasks');
+  const guestTasks = page.getByTestId('guest-task-manager');
+  await expect(guestTasks).toBeInViewport({ timeout: 20_000 });
+
+  await signedInUser(page, 'shortcut');
+  // A fresh load, as opening the shortcut starts one (the same URL again would only change the fragment).
+  await page.goto('about:blank');
+  await page.goto('/#tasks');
+  await expect(page).toHaveURL(/\/home#tasks$/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeInViewport({ timeout: 20_000 });
+  await page.goto('/#timer');
+  await expect(page).toHaveURL(/\/home#timer$/);
+  await expect(page.getByTestId('timer-display')).toBeInViewport();
 });
