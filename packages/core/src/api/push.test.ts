@@ -7,11 +7,18 @@ import {
   schedulePeriodEndRequestSchema,
 } from './push';
 
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Unpadded base64url, written out here because core has neither btoa nor Buffer in its types. */
+function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
+    const n = (a << 16) | (b << 8) | c;
+    const chars = [18, 12, 6, 0].map((shift) => ALPHABET[(n >> shift) & 63]).join('');
+    out += chars.slice(0, Math.min(4, bytes.length - i + 1));
+  }
+  return out;
+}
 
 const p256dh = toBase64Url(new Uint8Array([4, ...new Array(64).fill(7)]));
 const auth = toBase64Url(new Uint8Array(16).fill(9));

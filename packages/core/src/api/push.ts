@@ -71,7 +71,7 @@ export const savePushSubscriptionRequestSchema = z.object({
   endpoint: z
     .string({ error: PUSH_MESSAGES.endpoint })
     .max(MAX_PUSH_ENDPOINT_LENGTH, PUSH_MESSAGES.endpoint)
-    .refine((value) => URL.canParse(value), PUSH_MESSAGES.endpoint),
+    .regex(/^[a-z][a-z0-9+.-]*:\/\/\S+$/i, PUSH_MESSAGES.endpoint),
   // Browsers send it; the server does not need it (an expired subscription answers 404/410).
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
