@@ -12,6 +12,9 @@ export type ClaimedJob = {
   attempts: number;
 };
 
+/** What a finished job asks for: nothing more, or to run again at `runAt` with a new payload. */
+export type JobOutcome = { next?: { runAt: Date; payload: unknown } };
+
 /** The database job queue (docs/decisions/033-job-queue-in-the-database.md). */
 export const jobsRepository = {
   /**
@@ -101,6 +104,14 @@ export const jobsRepository = {
   /** Done (or dropped): the job goes. A replacement scheduled meanwhile has another id and stays. */
   async remove(db: Database, id: string) {
     await db.delete(jobs).where(eq(jobs.id, id));
+  },
+
+  /**
+   * The job runs again later (the next period of a schedule), released from this instance. Only the
+   * claimed row moves: if the job was cancelled or replaced meanwhile, nothing happens.
+   */
+  async reschedule(db: Database, id: string, runAt: Date, payload: unknown) {
+    await db.update(jobs).set({ runAt, payload, lockedUntil: null, attempts: 0 }).where(eq(jobs.id, id));
   },
 
   async findBySingletonKey(db: Database, singletonKey: string) {

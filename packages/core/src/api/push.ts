@@ -25,12 +25,16 @@ export const P256DH_BYTES = 65;
 /** The subscription's authentication secret (RFC 8291): 16 bytes. */
 export const AUTH_SECRET_BYTES = 16;
 
+/** Periods after the running one that a schedule may list (a long pomodoro run's breaks and focus periods). */
+export const MAX_NEXT_PERIODS = 20;
+
 export const PUSH_MESSAGES = {
   endpoint: 'endpoint must be the https address of a push service',
   p256dh: 'keys.p256dh must be a P-256 public key: 65 bytes in base64url',
   auth: 'keys.auth must be a 16-byte secret in base64url',
   kind: 'kind must be focus, countdown, shortBreak or longBreak',
   endsInMs: `endsInMs must be a whole number of milliseconds from 1 to ${MAX_PERIOD_END_MS}`,
+  next: `next must list at most ${MAX_NEXT_PERIODS} periods, each ending after the one before`,
 } as const;
 
 /** The notification shown when a period of each kind ends (pushed, or shown locally for visitors). */
@@ -96,12 +100,7 @@ export const removePushSubscriptionResponseSchema = z.object({ removed: z.boolea
 export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
 
-/**
- * PUT /api/push/period-end: the running period and how long until it ends. The time left rather than a
- * clock time, so a browser whose clock is off does not move the alert (the server adds it to its own
- * clock). It replaces any end scheduled before: one per user.
- */
-export const schedulePeriodEndRequestSchema = z.object({
+const periodEndSchema = z.object({
   kind: z.enum(PERIOD_KINDS, { error: PUSH_MESSAGES.kind }),
   endsInMs: z
     .number({ error: PUSH_MESSAGES.endsInMs })
@@ -109,6 +108,28 @@ export const schedulePeriodEndRequestSchema = z.object({
     .min(1, PUSH_MESSAGES.endsInMs)
     .max(MAX_PERIOD_END_MS, PUSH_MESSAGES.endsInMs),
 });
+
+/**
+ * PUT /api/push/period-end: the running period and how long until it ends, then the periods that follow
+ * it on their own (a pomodoro run's breaks and focus periods), so a locked phone, which runs no script, is
+ * alerted at each. Time left rather than a clock time, so a browser whose clock is off does not move the
+ * alerts (the server adds it to its own clock). It replaces whatever was scheduled before: one schedule
+ * per user.
+ */
+export const schedulePeriodEndRequestSchema = periodEndSchema
+  .extend({
+    next: z
+      .array(periodEndSchema, { error: PUSH_MESSAGES.next })
+      .max(MAX_NEXT_PERIODS, PUSH_MESSAGES.next)
+      .default([]),
+  })
+  .refine(
+    (request) =>
+      request.next.every(
+        (period, i) => period.endsInMs > (i === 0 ? request.endsInMs : request.next[i - 1]!.endsInMs),
+      ),
+    { message: PUSH_MESSAGES.next, path: ['next'] },
+  );
 export type SchedulePeriodEndRequest = z.infer<typeof schedulePeriodEndRequestSchema>;
 /** When the server will push, on its clock (ISO 8601). */
 export const schedulePeriodEndResponseSchema = z.object({ endsAt: z.string() });

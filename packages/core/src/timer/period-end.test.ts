@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reduce } from './engine';
 import type { TimerEvent } from './events';
-import { runningPeriodEnd } from './period-end';
+import { runningPeriodEnd, upcomingPeriodEnds } from './period-end';
 import { DEFAULT_TIMER_SETTINGS, type TimerSettings } from './settings';
 import { createTimerState, type TimerMode, type TimerState } from './state';
 import { AUTO_TRANSITION_MS } from './timing';
@@ -102,6 +102,54 @@ describe('runningPeriodEnd', () => {
             kind: end.kind === 'focus' || end.kind === 'countdown' ? 'focus' : 'break',
             at: end.endsAt,
           });
+        },
+      ),
+    );
+  });
+
+  it("lists the periods that follow on their own, in order, up to the run's end", () => {
+    const state = stateAfter(
+      { cycles: 2, longBreakInterval: 2, breakMinutes: 5, longBreakMinutes: 15 },
+      'pomodoro',
+      [[start, 0]],
+    );
+    const s = 1000;
+    expect(upcomingPeriodEnds(state, T0 + 10 * MIN, 20)).toEqual([
+      { kind: 'focus', endsAt: T0 + 25 * MIN },
+      { kind: 'shortBreak', endsAt: T0 + 30 * MIN + s },
+      { kind: 'focus', endsAt: T0 + 55 * MIN + 2 * s },
+      { kind: 'longBreak', endsAt: T0 + 70 * MIN + 3 * s },
+    ]);
+    expect(upcomingPeriodEnds(state, T0 + 10 * MIN, 2)).toHaveLength(2);
+    expect(upcomingPeriodEnds(stateAfter({}, 'countdown', [[start, 0]]), T0, 20)).toEqual([
+      { kind: 'countdown', endsAt: T0 + 5 * MIN },
+    ]);
+  });
+
+  it('lists exactly the ends the engine reaches when nobody touches the timer', () => {
+    fc.assert(
+      fc.property(
+        // A 0-minute focus period is over the moment it starts: nothing to alert.
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 90 * MIN }),
+        (focus, rest, cycles, interval, askAfter) => {
+          const settings = {
+            pomodoroMinutes: focus,
+            breakMinutes: rest,
+            cycles,
+            longBreakInterval: interval,
+          };
+          const state = stateAfter(settings, 'pomodoro', [[start, 0]]);
+          const askedAt = T0 + askAfter;
+          const ends = upcomingPeriodEnds(state, askedAt, 500);
+          // Tick far past the run's end in one go: every period the engine finishes after askedAt is listed.
+          const finished = reduce(state, { type: 'tick' }, T0 + 2000 * MIN).effects.filter(
+            (e) => e.type === 'periodFinished' && e.at > askedAt,
+          );
+          expect(ends.map((e) => e.endsAt)).toEqual(finished.map((e) => ('at' in e ? e.at : 0)));
         },
       ),
     );

@@ -1,10 +1,16 @@
 import type { AppContext } from '../../app-context';
-import { type ClaimedJob, type JobKind, jobsRepository } from '../../repositories/jobs-repository';
+import {
+  type ClaimedJob,
+  type JobKind,
+  type JobOutcome,
+  jobsRepository,
+} from '../../repositories/jobs-repository';
 import { deliverPeriodEnd, PERIOD_END_STALE_MS } from '../push/period-end';
 
 type JobHandler = {
-  run: (ctx: AppContext, job: ClaimedJob) => Promise<void>;
-  /** A job found this long after it was due is dropped unrun (the server was down). */
+  /** Does the job's work, or only what must follow it when `stale` (found too late to be worth doing). */
+  run: (ctx: AppContext, job: ClaimedJob, options: { stale: boolean }) => Promise<JobOutcome>;
+  /** A job found this long after it was due is stale (the server was down). */
   staleAfterMs: number;
 };
 
@@ -29,7 +35,8 @@ export type JobWorker = {
 
 /**
  * The job queue's worker (docs/decisions/033-job-queue-in-the-database.md): every `jobPollMs` it claims
- * due jobs one by one, runs or drops each and deletes it. The first pass runs at start-up, so a job that
+ * due jobs one by one, runs each (a stale one only for what must follow it) and deletes it or moves it
+ * to its next run. The first pass runs at start-up, so a job that
  * fell due while no instance was up goes out then, unless it is stale.
  */
 export function createJobWorker(ctx: AppContext): JobWorker {
@@ -44,14 +51,12 @@ export function createJobWorker(ctx: AppContext): JobWorker {
       if (!job) break;
       claimed += 1;
       const handler = handlers[job.kind];
-      if (now.getTime() - job.runAt.getTime() > handler.staleAfterMs) {
-        ctx.log.info({ jobId: job.id, kind: job.kind, dueAt: job.runAt }, 'stale job dropped');
-        await jobsRepository.remove(ctx.db, job.id);
-        continue;
-      }
+      const stale = now.getTime() - job.runAt.getTime() > handler.staleAfterMs;
+      if (stale) ctx.log.info({ jobId: job.id, kind: job.kind, dueAt: job.runAt }, 'stale job skipped');
       try {
-        await handler.run(ctx, job);
-        await jobsRepository.remove(ctx.db, job.id);
+        const { next } = await handler.run(ctx, job, { stale });
+        if (next) await jobsRepository.reschedule(ctx.db, job.id, next.runAt, next.payload);
+        else await jobsRepository.remove(ctx.db, job.id);
       } catch (err) {
         // Left to its lease: another pass retries it until it is stale.
         ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');

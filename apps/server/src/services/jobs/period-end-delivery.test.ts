@@ -1,3 +1,4 @@
+import { PUSH_MESSAGES } from '@focus-room/core/api/push';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
@@ -52,8 +53,19 @@ describe('period-end pushes through the job queue', async () => {
     expect(res.statusCode).toBe(200);
     return { ...user, device };
   }
-  const schedule = (auth: Headers, kind: string, endsInMs: number, on: App = app) =>
-    on.inject({ method: 'PUT', url: '/api/push/period-end', headers: auth, payload: { kind, endsInMs } });
+  const schedule = (
+    auth: Headers,
+    kind: string,
+    endsInMs: number,
+    on: App = app,
+    next: { kind: string; endsInMs: number }[] = [],
+  ) =>
+    on.inject({
+      method: 'PUT',
+      url: '/api/push/period-end',
+      headers: auth,
+      payload: { kind, endsInMs, next },
+    });
   const cancel = (auth: Headers) =>
     app.inject({ method: 'DELETE', url: '/api/push/period-end', headers: auth });
 
@@ -232,5 +244,63 @@ describe('period-end pushes through the job queue', async () => {
     expect(res.statusCode).toBeLessThan(300);
     expect(await pushSubscriptionsRepository.listForUser(ctx.db, user.user._id)).toEqual([]);
     expect(await jobsRepository.findBySingletonKey(ctx.db, `period-end:${user.user._id}`)).toBeUndefined();
+  });
+
+  it('pushes at the end of each period a run starts on its own, until a cancel', async () => {
+    const user = await subscribedUser();
+    const res = await schedule(user.auth, 'focus', 25 * MINUTE, app, [
+      { kind: 'shortBreak', endsInMs: 30 * MINUTE + 1000 },
+      { kind: 'focus', endsInMs: 55 * MINUTE + 2000 },
+      { kind: 'longBreak', endsInMs: 70 * MINUTE + 3000 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const kinds = () => user.device.messages().map((m: { kind: string }) => m.kind);
+    clock.advance(25 * MINUTE);
+    await app.jobWorker.runDue();
+    expect(kinds()).toEqual(['focus']);
+    clock.advance(5 * MINUTE);
+    await app.jobWorker.runDue();
+    expect(kinds()).toEqual(['focus']);
+    clock.advance(1000);
+    await app.jobWorker.runDue();
+    expect(kinds()).toEqual(['focus', 'shortBreak']);
+    clock.advance(25 * MINUTE + 1000);
+    await app.jobWorker.runDue();
+    expect(kinds()).toEqual(['focus', 'shortBreak', 'focus']);
+    // Paused during the long break: its end is never pushed.
+    await cancel(user.auth);
+    clock.advance(20 * MINUTE);
+    await app.jobWorker.runDue();
+    expect(kinds()).toEqual(['focus', 'shortBreak', 'focus']);
+  });
+
+  it('after a long restart, skips the stale ends and pushes the next one when it comes', async () => {
+    const user = await subscribedUser();
+    await schedule(user.auth, 'focus', MINUTE, app, [{ kind: 'shortBreak', endsInMs: 30 * MINUTE }]);
+    clock.advance(MINUTE + PERIOD_END_STALE_MS + 1000);
+    await app.jobWorker.runDue();
+    expect(user.device.messages()).toEqual([]);
+    clock.advance(30 * MINUTE - (MINUTE + PERIOD_END_STALE_MS + 1000) - 1);
+    await app.jobWorker.runDue();
+    expect(user.device.messages()).toEqual([]);
+    clock.advance(1);
+    await app.jobWorker.runDue();
+    expect(user.device.messages()).toEqual([expect.objectContaining({ kind: 'shortBreak' })]);
+  });
+
+  it('refuses following periods out of order or too many, with a 400', async () => {
+    const user = await subscribedUser();
+    for (const next of [
+      [{ kind: 'shortBreak', endsInMs: MINUTE }],
+      [
+        { kind: 'shortBreak', endsInMs: 3 * MINUTE },
+        { kind: 'focus', endsInMs: 2 * MINUTE },
+      ],
+      Array.from({ length: 21 }, (_, i) => ({ kind: 'focus', endsInMs: (i + 2) * MINUTE })),
+    ]) {
+      const res = await schedule(user.auth, 'focus', MINUTE, app, next);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PUSH_MESSAGES.next);
+    }
   });
 });

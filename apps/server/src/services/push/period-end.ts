@@ -6,7 +6,7 @@ import {
   type SchedulePeriodEndRequest,
 } from '@focus-room/core/api/push';
 import type { AppContext } from '../../app-context';
-import { type ClaimedJob, jobsRepository } from '../../repositories/jobs-repository';
+import { type ClaimedJob, type JobOutcome, jobsRepository } from '../../repositories/jobs-repository';
 import { pushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
 import { sendPush } from './push-sender';
 
@@ -19,17 +19,30 @@ export const PERIOD_END_STALE_MS = 5 * 60_000;
 /** One scheduled period end per user: scheduling again replaces it. */
 const singletonKey = (userId: string) => `period-end:${userId}`;
 
-/** Start or resume: the push goes out `endsInMs` from now on the server's clock. */
+/** The job's payload: the kind of the period ending at the job's run_at, then the ones after it. */
+type PeriodEndPayload = { kind: PeriodKind; next: { kind: PeriodKind; at: string }[] };
+
+/**
+ * Start or resume (and each period the timer starts on its own): the push goes out `endsInMs` from now
+ * on the server's clock, then one at each following period's end, until a new schedule or a cancel.
+ */
 export async function schedulePeriodEnd(ctx: AppContext, userId: string, request: SchedulePeriodEndRequest) {
-  const now = ctx.now();
-  const endsAt = new Date(now.getTime() + request.endsInMs);
+  const now = ctx.now().getTime();
+  const endsAt = new Date(now + request.endsInMs);
+  const payload: PeriodEndPayload = {
+    kind: request.kind,
+    next: request.next.map((period) => ({
+      kind: period.kind,
+      at: new Date(now + period.endsInMs).toISOString(),
+    })),
+  };
   await jobsRepository.replace(ctx.db, {
     kind: 'period-end-push',
     singletonKey: singletonKey(userId),
     userId,
-    payload: { kind: request.kind },
+    payload,
     runAt: endsAt,
-    now,
+    now: new Date(now),
   });
   return { endsAt: endsAt.toISOString() };
 }
@@ -40,17 +53,31 @@ export async function cancelPeriodEnd(ctx: AppContext, userId: string) {
 }
 
 /**
- * The job: push the notification to every browser the user subscribed. A subscription the push service
+ * The job: push the notification to every browser the user subscribed (unless the end is stale, found
+ * long after it was due), then move on to the next period's end. A subscription the push service
  * no longer knows (404, 410) is deleted; other failures are logged and not retried (the next period
  * brings the next alert).
  */
-export async function deliverPeriodEnd(ctx: AppContext, job: ClaimedJob) {
-  if (!job.userId) return;
-  const kind = periodKindOf(job.payload);
-  if (!kind) {
-    ctx.log.warn({ jobId: job.id }, 'period-end job without a valid kind dropped');
-    return;
+export async function deliverPeriodEnd(
+  ctx: AppContext,
+  job: ClaimedJob,
+  { stale }: { stale: boolean },
+): Promise<JobOutcome> {
+  const payload = periodEndPayloadOf(job.payload);
+  if (!job.userId || !payload) {
+    ctx.log.warn({ jobId: job.id }, 'period-end job without a valid payload dropped');
+    return {};
   }
+  const [following, ...rest] = payload.next;
+  // The same job moves on to the next period's end; the last one leaves nothing to do.
+  const outcome: JobOutcome = following
+    ? { next: { runAt: new Date(following.at), payload: { kind: following.kind, next: rest } } }
+    : {};
+  if (!stale) await pushPeriodEnd(ctx, job.userId, payload.kind);
+  return outcome;
+}
+
+async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind) {
   const message: PeriodEndPush = {
     type: 'period-end',
     kind,
@@ -58,7 +85,7 @@ export async function deliverPeriodEnd(ctx: AppContext, job: ClaimedJob) {
     url: '/home',
   };
   const payload = JSON.stringify(message);
-  const subscriptions = await pushSubscriptionsRepository.listForUser(ctx.db, job.userId);
+  const subscriptions = await pushSubscriptionsRepository.listForUser(ctx.db, userId);
   await Promise.all(
     subscriptions.map(async (subscription) => {
       const { status } = await sendPush(ctx.config, subscription, payload);
@@ -72,7 +99,15 @@ export async function deliverPeriodEnd(ctx: AppContext, job: ClaimedJob) {
   );
 }
 
-function periodKindOf(payload: unknown): PeriodKind | null {
-  const kind = (payload as { kind?: unknown } | null)?.kind;
-  return PERIOD_KINDS.find((k) => k === kind) ?? null;
+const isKind = (kind: unknown): kind is PeriodKind => PERIOD_KINDS.some((k) => k === kind);
+
+/** The payload as written by schedulePeriodEnd; anything else (a hand-edited row) is null. */
+function periodEndPayloadOf(payload: unknown): PeriodEndPayload | null {
+  const { kind, next } = (payload ?? {}) as { kind?: unknown; next?: unknown };
+  if (!isKind(kind)) return null;
+  const list = Array.isArray(next) ? next : [];
+  const valid = list.every(
+    (item) => isKind(item?.kind) && typeof item?.at === 'string' && !Number.isNaN(Date.parse(item.at)),
+  );
+  return valid ? { kind, next: list } : null;
 }

@@ -8,7 +8,7 @@ import { createTestApp } from '../../../test/test-app';
 type Headers = Record<string, string>;
 
 describe('push subscription endpoints', async () => {
-  const { app, ctx, mailbox } = await createTestApp({ config: { pushAllowLoopback: true } });
+  const { app, ctx, mailbox, clock } = await createTestApp({ config: { pushAllowLoopback: true } });
   const pushService = await startPushService();
 
   const save = (auth: Headers, payload: unknown) =>
@@ -139,7 +139,7 @@ describe('push subscription endpoints', async () => {
     const subscribers = Array.from({ length: 12 }, () => pushService.subscriber());
     for (const { subscription } of subscribers) {
       expect((await save(user.auth, subscription)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      clock.advance(1000);
     }
     const kept = (await rows(user.user._id)).map((row) => row.endpoint).sort();
     expect(kept).toEqual(
