@@ -20,6 +20,9 @@ export default defineConfig({
     // Recording a trace costs every test a quarter of its time; a failure is traced on its retry instead.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole build on a first visit and answers page loads: journeys
+    // run without it (and see every request in page.route), except the PWA journeys, which allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium when present (Playwright cannot download its own browser here).
       ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),

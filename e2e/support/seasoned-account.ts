@@ -10,3 +10,17 @@ export const SEASONED_ACCOUNT = {
   password: 'Seasoned123$',
   ageMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * A second day-old account, only for the offline journey (pwa-offline.spec.ts): it checks coins to the
+ * coin, so no other journey may spend this account's wall-clock allowance under it.
+ */
+export const OFFLINE_FOCUS_ACCOUNT = {
+  email: 'offline-focus@e2e.test',
+  username: 'e2eofflinefocus',
+  password: 'Seasoned123$',
+  ageMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Every account scripts/e2e/seed-seasoned-account.ts inserts before the server starts. */
+export const SEEDED_ACCOUNTS = [SEASONED_ACCOUNT, OFFLINE_FOCUS_ACCOUNT] as const;

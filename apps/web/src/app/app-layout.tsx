@@ -4,7 +4,9 @@ import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
+import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
+import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
 
@@ -14,8 +16,13 @@ const SignedInAccount = lazy(() =>
   import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const UpdateToast = lazy(() =>
+  import('../components/ui/update-toast').then((m) => ({ default: m.UpdateToast })),
+);
 // The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
 const SignedInFooter = lazy(() => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter })));
+// Sends signed-in focus earned offline once the network is back, on whichever page the user is.
+const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
 const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
 
@@ -27,6 +34,8 @@ const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newslet
 export function AppLayout() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
+  // A waiting service worker brings the toaster to visitors too: its toast offers the update.
+  const { applyUpdate } = usePwaState();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
@@ -74,11 +83,22 @@ export function AppLayout() {
       ) : (
         <Footer />
       )}
-      {signedIn ? (
+      {signedIn || applyUpdate ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
+      {applyUpdate ? (
+        <Suspense fallback={null}>
+          <UpdateToast apply={applyUpdate} />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInSync />
+        </Suspense>
+      ) : null}
+      <OfflineIndicator />
       <ScrollRestoration />
     </div>
   );

@@ -8,8 +8,10 @@ import { useSession } from '../lib/session/session-context';
 /** /, /login, /register: a signed-in user goes to /home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  // The fragment goes along: the installed app's shortcuts (/#timer, /#tasks) suit both pages.
+  const { hash } = useLocation();
   if (status === 'checking') return <PageLoading />;
-  return status === 'signed-in' ? <Navigate to="/home" replace /> : children;
+  return status === 'signed-in' ? <Navigate to={{ pathname: '/home', hash }} replace /> : children;
 }
 
 /** /home, /newsletter: visitors go to /login. */

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type ApiCall = { method: string; path: string; body: unknown };
+export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 /** Answers one request; throwing stands for a network failure (fetch rejects). */
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
@@ -31,7 +31,11 @@ export function mockApi(routes: Record<string, ApiHandler>) {
     const method = init?.method ?? 'GET';
     const path = String(input);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries((init?.headers ?? {}) as Record<string, string>)) {
+      headers[name.toLowerCase()] = value;
+    }
+    const call = { method, path, body, headers };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${method} ${path}`);
@@ -42,6 +46,9 @@ export function mockApi(routes: Record<string, ApiHandler>) {
     calls,
     /** The bodies sent to one route, in order. */
     bodies: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body),
+    /** The Idempotency-Key of each request to one route, in order. */
+    keys: (route: string) =>
+      calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.headers['idempotency-key']),
     count: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route).length,
   };
 }

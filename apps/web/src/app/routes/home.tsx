@@ -7,12 +7,14 @@ import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-ba
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
+  useScrollToHash();
   const { user } = useSession();
   const name = user?.username || user?.displayName || 'there';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
@@ -26,8 +28,12 @@ export function HomeRoute() {
       <SpotifyTipBanner />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <TimerPanel />
-          <TaskManager />
+          <div id="timer" className={styles.anchor}>
+            <TimerPanel />
+          </div>
+          <div id="tasks" className={styles.anchor}>
+            <TaskManager />
+          </div>
         </div>
         <div className={styles.column}>
           <LevelWidget />

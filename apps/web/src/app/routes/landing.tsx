@@ -6,19 +6,25 @@ import { Hero } from '../../features/landing/components/hero';
 import { GuestLevelTeaser } from '../../features/levels/components/guest-level-teaser';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import dashboard from './dashboard.module.css';
 import styles from './landing.module.css';
 
 /** `/` for visitors: the guest experience (timer, tasks in this tab, the locked level card, music). */
 export function LandingRoute() {
+  useScrollToHash();
   return (
     <div className={styles.page}>
       <title>{`${PRODUCT_NAME} · Gamified Pomodoro timer`}</title>
       <Hero />
       <div className={dashboard.grid}>
         <div className={dashboard.column}>
-          <TimerPanel />
-          <GuestTaskManager />
+          <div id="timer" className={dashboard.anchor}>
+            <TimerPanel />
+          </div>
+          <div id="tasks" className={dashboard.anchor}>
+            <GuestTaskManager />
+          </div>
         </div>
         <div className={dashboard.column}>
           <GuestLevelTeaser />

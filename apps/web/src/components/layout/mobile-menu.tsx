@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Info, Menu, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { IconButton } from '../ui/button';
+import { InstallAppButton } from './install-app-button';
 import styles from './mobile-menu.module.css';
 import { DarkModeSwitch } from './theme-toggle';
 
@@ -41,6 +42,7 @@ export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }:
               </span>
               About
             </button>
+            <InstallAppButton inMenu />
             <DarkModeSwitch />
           </nav>
         </Dialog.Content>

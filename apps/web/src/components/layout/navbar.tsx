@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AboutDialog } from '../about/about-dialog';
 import { IconButton } from '../ui/button';
+import { InstallAppButton } from './install-app-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './navbar.module.css';
@@ -39,6 +40,7 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
       <nav className={styles.bar} aria-label="Main">
         <Logo />
         <div className={styles.desktopActions}>
+          <InstallAppButton />
           <IconButton
             ref={aboutButtonRef}
             accent

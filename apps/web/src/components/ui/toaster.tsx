@@ -10,8 +10,8 @@ const LIGHT_TEXT = { '--success-text': '#166534', '--error-text': '#b91c1c' } as
 const LAYER: CSSProperties = { zIndex: 'var(--z-toast)', pointerEvents: 'auto' };
 
 /**
- * Short confirmations ('User updated successfully!', 'Link copied to clipboard!'). Only signed-in
- * screens raise them, so the app layout loads this lazily for signed-in users.
+ * Short confirmations ('User updated successfully!', 'Link copied to clipboard!') and the offer of a new
+ * version. The app layout loads this lazily, for signed-in users and for anyone a new version waits for.
  */
 export function Toaster() {
   const { theme } = useTheme();

@@ -58,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const wasSignedIn = useRef(false);
 
-  // However a session ends (logout, 401, time-out, account deletion), the user's cached server data goes
+  // However a session ends (logout, 401, account deletion), the user's cached server data goes
   // with it, so the next person in this tab never glimpses it.
   useEffect(() => {
     if (state.status === 'signed-in') wasSignedIn.current = true;
@@ -78,10 +78,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signed-in', user });
       },
       (error: unknown) => {
-        if (
-          error instanceof ApiError &&
-          (error.status === 401 || error.message === 'Session verification timed out')
-        ) {
+        // Only the server's 401 ends the session. A network failure or the time-out (offline, a dead
+        // connection) says nothing about the token: the user stays signed in and their focus keeps being
+        // queued until the network is back (docs/product-rules.md#session-on-the-device).
+        if (error instanceof ApiError && error.status === 401) {
           clearSession();
           setState({ status: 'signed-out', user: null });
         } else {

@@ -46,7 +46,7 @@ export function writeUserCookie(user: PublicUser) {
   document.cookie = `${USER_COOKIE}=${value}; Max-Age=${USER_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** Forgets the signed-in user (logout, 401, time-out). */
+/** Forgets the signed-in user (logout, a 401). */
 export function clearSession() {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);

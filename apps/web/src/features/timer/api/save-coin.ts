@@ -1,11 +1,13 @@
 import { type SaveCoinResponse, saveCoinResponseSchema, saveCoinRoute } from '@focus-room/core/api/economy';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
+import { IDEMPOTENCY_HEADER } from '../lib/idempotency';
 
-/** POST /api/auth/save-coin. The server may credit fewer coins than claimed (wall-clock bound). */
-export async function saveCoins(coins: number): Promise<SaveCoinResponse> {
+/** POST /api/auth/save-coin, once per queued claim (the key makes a retry safe). The server may credit fewer coins than claimed (wall-clock bound). */
+export async function saveCoins(coins: number, idempotencyKey: string): Promise<SaveCoinResponse> {
   const answer = await apiRequest(saveCoinRoute, {
     body: { coins },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     schema: saveCoinResponseSchema,
   });
   fireAppEvent('coinUpdate', answer);

@@ -6,6 +6,7 @@ import { listenAppEvent } from '../../../lib/app-events';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { type ApiHandler, deferred, inTurn, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { readQueue } from '../lib/claim-queue';
 import { useFocusAccounting } from './use-focus-accounting';
 
 const SAVE_COIN = 'POST /api/auth/save-coin';
@@ -36,8 +37,10 @@ const failureLogged = (errors: ErrorSpy, message: string) =>
 
 describe('useFocusAccounting', () => {
   let errors: ErrorSpy;
+  let warnings: ErrorSpy;
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
   it('saves nothing for a guest, not even on unload', async () => {
@@ -51,20 +54,31 @@ describe('useFocusAccounting', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('adds coins lost to a server failure to the next claim, and tells the widgets the answer', async () => {
+  it('retries a claim lost to a server failure with its own key, apart from the focus earned since', async () => {
     const answers: unknown[] = [];
     const stop = listenAppEvent('coinUpdate', (detail) => answers.push(detail));
     const { api, hook } = renderSignedIn({
       [SAVE_COIN]: inTurn(
         () => json(503, { message: 'Down for a moment.' }),
-        () => json(200, { credited: 3, coins: 40 }),
+        () => json(200, { credited: 2, coins: 39 }),
+        () => json(200, { credited: 1, coins: 40 }),
       ),
     });
     act(() => hook.result.current.record([coins(2)], false));
-    await failureLogged(errors, 'Saving coins failed');
+    await failureLogged(warnings, 'A focus claim waits for the network');
     act(() => hook.result.current.record([coins(1)], false));
-    await waitFor(() => expect(api.bodies(SAVE_COIN)).toEqual([{ coins: 2 }, { coins: 3 }]));
-    await waitFor(() => expect(answers).toEqual([{ credited: 3, coins: 40 }]));
+    await waitFor(() => expect(api.bodies(SAVE_COIN)).toEqual([{ coins: 2 }, { coins: 2 }, { coins: 1 }]));
+    const [first, retry, next] = api.keys(SAVE_COIN);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+    await waitFor(() =>
+      expect(answers).toEqual([
+        { credited: 2, coins: 39 },
+        { credited: 1, coins: 40 },
+      ]),
+    );
+    expect(readQueue()).toEqual([]);
     stop();
   });
 
@@ -84,10 +98,46 @@ describe('useFocusAccounting', () => {
       [SAVE_COIN]: inTurn(fail, () => json(200, { credited: 1, coins: 1 })),
     });
     act(() => hook.result.current.record([coins(4)], false));
-    await failureLogged(errors, 'Saving coins failed');
+    await failureLogged(
+      kept ? warnings : errors,
+      kept ? 'A focus claim waits for the network' : 'The server refused a focus claim; it is dropped',
+    );
     act(() => hook.result.current.record([coins(1)], false));
-    await waitFor(() => expect(api.bodies(SAVE_COIN)).toHaveLength(2));
-    expect(api.bodies(SAVE_COIN)[1]).toEqual({ coins: kept ? 5 : 1 });
+    await waitFor(() => expect(api.bodies(SAVE_COIN)).toHaveLength(kept ? 3 : 2));
+    expect(api.bodies(SAVE_COIN).slice(1)).toEqual(kept ? [{ coins: 4 }, { coins: 1 }] : [{ coins: 1 }]);
+    await waitFor(() => expect(readQueue()).toEqual([]));
+  });
+
+  it('queues what is earned offline, sends nothing, and keeps it across a reload', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { api, hook } = renderSignedIn({});
+    act(() => hook.result.current.record([coins(1), focus(57)], false));
+    act(() => hook.result.current.record([coins(1), focus(57)], false));
+    hook.unmount();
+    expect(api.count(SAVE_COIN) + api.count(SAVE_TIME)).toBe(0);
+    // One item per kind, added up: the server's wall-clock bound pays one long claim, not many small ones.
+    expect(readQueue().map(({ kind, sent }) => ({ kind, sent }))).toEqual([
+      { kind: 'coins', sent: false },
+      { kind: 'time', sent: false },
+    ]);
+    expect(readQueue()).toMatchObject([{ coins: 2 }, { units: 60 }]);
+    offline.mockRestore();
+  });
+
+  it('on unload sends the queued claims with their keys and keeps them until an answer is read', async () => {
+    const { api, hook } = renderSignedIn({
+      [SAVE_COIN]: () => json(200, { credited: 3, coins: 3 }),
+      [SAVE_TIME]: () => json(200, { credited: 100, totalTimeSpent: 200 }),
+    });
+    act(() => hook.result.current.record([coins(3), focus(190)], true));
+    await waitFor(() => expect(api.count(SAVE_COIN)).toBe(1));
+    const queued = readQueue();
+    expect(queued.map((item) => [item.kind, item.sent])).toEqual([
+      ['coins', true],
+      ['time', true],
+    ]);
+    expect(api.keys(SAVE_COIN)).toEqual([queued[0]?.key]);
+    expect(api.keys(SAVE_TIME)).toEqual([queued[1]?.key]);
   });
 
   it('keeps seconds in flight in the live total until the server answers with the new one', async () => {
@@ -111,24 +161,30 @@ describe('useFocusAccounting', () => {
     stop();
   });
 
-  it('counts unsaved seconds in the live total after a failed save and sends them with the next one', async () => {
+  it('counts queued seconds in the live total after a failed save and sends them again', async () => {
     const ticks: number[] = [];
     const stop = listenAppEvent('focusTimeTick', (tick) => tick && ticks.push(tick.totalSeconds));
     const { api, hook } = renderSignedIn({
       [SAVE_TIME]: inTurn(
         () => json(500, { message: 'Server error' }),
         () => json(200, { credited: 100, totalTimeSpent: 200 }),
+        () => json(200, { credited: 100, totalTimeSpent: 300 }),
       ),
     });
     await waitFor(() => expect(ticks).toEqual([100]));
     act(() => hook.result.current.record([focus(190)], false));
-    await failureLogged(errors, 'Saving focus time failed');
+    await failureLogged(warnings, 'A focus claim waits for the network');
     act(() => hook.result.current.reportLive(createTimerState(), Date.now()));
     expect(ticks.at(-1)).toBe(200);
-    act(() => hook.result.current.record([], false));
+    act(() => hook.result.current.record([focus(190)], false));
     await waitFor(() =>
-      expect(api.bodies(SAVE_TIME)).toEqual([{ timeSpentInSeconds: 100 }, { timeSpentInSeconds: 100 }]),
+      expect(api.bodies(SAVE_TIME)).toEqual([
+        { timeSpentInSeconds: 100 },
+        { timeSpentInSeconds: 100 },
+        { timeSpentInSeconds: 100 },
+      ]),
     );
+    await waitFor(() => expect(readQueue()).toEqual([]));
     stop();
   });
 
@@ -137,7 +193,7 @@ describe('useFocusAccounting', () => {
       [SAVE_TIME]: () => json(200, { credited: 0, totalTimeSpent: 0 }),
     });
     for (let minute = 0; minute < 25; minute += 1) act(() => hook.result.current.record([focus(60)], false));
-    await waitFor(() => expect(api.bodies(SAVE_TIME)).toHaveLength(25));
+    await waitFor(() => expect(readQueue()).toEqual([]));
     const units = api
       .bodies(SAVE_TIME)
       .reduce<number>((sum, body) => sum + (body as { timeSpentInSeconds: number }).timeSpentInSeconds, 0);
@@ -162,6 +218,7 @@ describe('useFocusAccounting', () => {
     act(() => hook.result.current.record([{ type: 'pomodoroCompleted', cycle: 1, at: 0 }], false));
     await waitFor(() => expect(credited).toEqual([{ taskId: 'task-7' }]));
     expect(api.bodies(POMODORO)).toEqual([{ taskId: 'task-7' }]);
+    expect(api.keys(POMODORO)[0]).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     stop();
   });
 });

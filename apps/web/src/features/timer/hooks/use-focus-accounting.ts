@@ -1,51 +1,50 @@
 import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
+import { completePomodoroRoute } from '@focus-room/core/api/tasks';
 import { focusPeriodRoute } from '@focus-room/core/api/usage';
 import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import type { TimerState } from '@focus-room/core/timer/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { readCookiePreferences } from '../../../lib/cookie-preferences';
 import { useSession } from '../../../lib/session/session-context';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
-import { completePomodoro } from '../api/complete-pomodoro';
-import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
+import { useTotalTimeSpent } from '../api/get-total-time-spent';
 import { reportFocusPeriod } from '../api/report-focus-period';
-import { saveCoins } from '../api/save-coin';
 import { sendOnUnload } from '../api/send-on-unload';
-import { updateTimeSpent } from '../api/update-time-spent';
+import { claimOwner } from '../lib/claim-owner';
 import {
-  collectClaims,
-  collectPeriods,
-  type FocusClaims,
-  isRetryable,
-  mergeClaims,
-  NO_CLAIMS,
-  TIME_DIVISOR,
-  toReportedSeconds,
-} from '../lib/focus-claims';
-
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+  type ClaimRequest,
+  enqueueClaim,
+  markSent,
+  type QueuedClaim,
+  queuedTimeUnits,
+} from '../lib/claim-queue';
+import { collectClaims, collectPeriods, TIME_DIVISOR, toReportedSeconds } from '../lib/focus-claims';
+import { sendQueuedClaims } from '../lib/send-queued-claims';
 
 /**
  * Signed-in focus accounting (docs/product-rules.md#saving-from-the-browser): coins, focus time and completed
- * pomodoros go to the server, and the refresh events fire on success. Failures are only logged, never shown;
- * a claim lost to the network is added to the next one, so a flaky connection costs nothing (the server still
- * bounds what it credits). Guests (no token) save nothing.
+ * pomodoros go into the durable claim queue (claim-queue.ts) and from there to the server, each claim with
+ * its own Idempotency-Key; the refresh events fire on each answer. Failures are only logged, never shown: a
+ * claim stays queued until the server has answered it, across reloads and offline spells, and is paid once.
+ * Guests (no token) save nothing.
  */
 export function useFocusAccounting() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status !== 'signed-out';
+  const sessionUserId = user?._id ?? null;
   const queryClient = useQueryClient();
-  const carry = useRef<FocusClaims>(NO_CLAIMS);
-  // Measured seconds sent but not yet answered: still part of the live total until the server's arrives.
-  const inFlightSeconds = useRef(0);
+  // Only what rounding a claim to whole units left over (under a second's worth, either sign).
+  const carry = useRef(0);
   const lastLiveTotal = useRef<number | null>(null);
   const totalTime = useTotalTimeSpent(status === 'signed-in');
   const savedTotal = totalTime.data;
+
+  const owner = useCallback(() => claimOwner() ?? sessionUserId, [sessionUserId]);
 
   useEffect(() => {
     if (savedTotal === undefined) return;
@@ -54,82 +53,76 @@ export function useFocusAccounting() {
   }, [savedTotal]);
 
   /**
-   * focusTimeTick while the timer runs: the saved total plus the focus not saved yet, in the server's unit,
-   * so the profile's focus time moves with the timer instead of once a minute.
+   * focusTimeTick while the timer runs: the saved total plus the focus not saved yet (queued claims
+   * included), in the server's unit, so the profile's focus time moves with the timer instead of once a
+   * minute, and offline too.
    */
   const reportLive = useCallback(
     (state: TimerState, now: number) => {
       if (savedTotal === undefined) return;
+      const userId = owner();
       const unsavedMs = sessionFocusMsAt(state, now) - state.savedFocusMs;
-      const measured = Math.floor(unsavedMs / 1000) + carry.current.seconds + inFlightSeconds.current;
-      const total = savedTotal + toReportedSeconds(measured);
+      const measured = Math.floor(unsavedMs / 1000) + carry.current;
+      const queued = userId ? queuedTimeUnits(userId) : 0;
+      const total = savedTotal + toReportedSeconds(measured) + queued;
       if (total === lastLiveTotal.current) return;
       lastLiveTotal.current = total;
       fireAppEvent('focusTimeTick', { totalSeconds: total });
     },
-    [savedTotal],
+    [savedTotal, owner],
   );
-
-  const keep = useCallback((claims: Partial<FocusClaims>) => {
-    carry.current = mergeClaims(carry.current, { ...NO_CLAIMS, ...claims });
-  }, []);
 
   const record = useCallback(
     (effects: TimerEffect[], unloading: boolean) => {
-      if (!signedIn || !readStorage(TOKEN_STORAGE_KEY)) return;
-      const claims = mergeClaims(carry.current, collectClaims(effects));
-      carry.current = NO_CLAIMS;
-      const units = toReportedSeconds(claims.seconds);
+      const userId = owner();
+      if (!signedIn || !readStorage(TOKEN_STORAGE_KEY) || !userId) return;
+      const claims = collectClaims(effects);
+      const seconds = claims.seconds + carry.current;
+      const units = toReportedSeconds(seconds);
       // What the rounding to whole units left over (under a second's worth, either sign) goes with the next
       // claim, so the saved total stays the real focus time / 1.9 however many claims it took
       // (docs/product-rules.md#focus-time). A claim too small for one unit waits the same way.
-      const sentSeconds = units * TIME_DIVISOR;
-      if (claims.seconds !== sentSeconds) keep({ seconds: claims.seconds - sentSeconds });
+      carry.current = seconds - units * TIME_DIVISOR;
 
-      // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports).
+      const touched = new Map<string, QueuedClaim>();
+      const queue = (claim: ClaimRequest) => {
+        const item = enqueueClaim(userId, claim);
+        touched.set(item.key, item);
+      };
+      if (claims.coins > 0) queue({ kind: 'coins', coins: claims.coins });
+      if (units > 0) queue({ kind: 'time', units });
+      const taskId = readStorage(SELECTED_TASK_KEY);
+      for (let i = 0; i < claims.pomodoros && taskId; i += 1) queue({ kind: 'pomodoro', taskId });
+
+      // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports). Usage figures,
+      // not money: a lost report is only logged, never queued.
       const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
       if (unloading) {
-        if (claims.coins > 0) sendOnUnload(saveCoinRoute, { coins: claims.coins });
-        if (units > 0) sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: units });
+        // Nobody will read these answers: the items stay queued, frozen with their keys, and the next start
+        // sends them again, which the server answers from memory if these arrived.
+        if (navigator.onLine !== false) {
+          for (const item of touched.values()) sendClaimOnUnload(item);
+        }
         for (const period of periods) sendOnUnload(focusPeriodRoute, period);
         return;
       }
-      // Usage figures, not money: a lost report is only logged, never retried.
       for (const period of periods) {
         reportFocusPeriod(period).catch((error: unknown) =>
           console.error('Reporting the finished period failed', error),
         );
       }
-      if (claims.coins > 0) {
-        saveCoins(claims.coins).catch((error: unknown) => {
-          console.error('Saving coins failed', error);
-          if (isRetryable(statusOf(error))) keep({ coins: claims.coins });
-        });
-      }
-      if (units > 0) {
-        inFlightSeconds.current += sentSeconds;
-        updateTimeSpent(units)
-          .then(
-            ({ totalTimeSpent }) =>
-              queryClient.setQueryData(totalTimeSpentQueryOptions.queryKey, totalTimeSpent),
-            (error: unknown) => {
-              console.error('Saving focus time failed', error);
-              if (isRetryable(statusOf(error))) keep({ seconds: sentSeconds });
-            },
-          )
-          .finally(() => {
-            inFlightSeconds.current -= sentSeconds;
-          });
-      }
-      const taskId = readStorage(SELECTED_TASK_KEY);
-      for (let i = 0; i < claims.pomodoros && taskId; i += 1) {
-        completePomodoro(taskId).catch((error: unknown) =>
-          console.error('Crediting the pomodoro failed', error),
-        );
-      }
+      if (touched.size > 0) void sendQueuedClaims(userId, queryClient);
     },
-    [signedIn, keep, queryClient],
+    [signedIn, owner, queryClient],
   );
 
   return { record, reportLive };
+}
+
+function sendClaimOnUnload(item: QueuedClaim): void {
+  markSent(item.key);
+  if (item.kind === 'coins') sendOnUnload(saveCoinRoute, { coins: item.coins }, item.key);
+  else if (item.kind === 'time')
+    sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: item.units }, item.key);
+  else sendOnUnload(completePomodoroRoute, { taskId: item.taskId }, item.key);
 }

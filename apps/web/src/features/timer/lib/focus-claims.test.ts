@@ -1,13 +1,6 @@
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import { describe, expect, it } from 'vitest';
-import {
-  collectClaims,
-  collectPeriods,
-  isRetryable,
-  mergeClaims,
-  NO_CLAIMS,
-  toReportedSeconds,
-} from './focus-claims';
+import { collectClaims, collectPeriods, isRetryable, NO_CLAIMS, toReportedSeconds } from './focus-claims';
 
 describe('focus claims', () => {
   it('converts measured seconds to the server unit: / 1.9, rounded', () => {
@@ -43,16 +36,6 @@ describe('focus claims', () => {
       { kind: 'break', seconds: 300 },
     ]);
     expect(collectPeriods([{ type: 'focusTimeToSave', seconds: 60 }])).toEqual([]);
-  });
-
-  it('merges a carried claim into the next one', () => {
-    expect(
-      mergeClaims({ coins: 2, seconds: 10, pomodoros: 0 }, { coins: 1, seconds: 5, pomodoros: 1 }),
-    ).toEqual({
-      coins: 3,
-      seconds: 15,
-      pomodoros: 1,
-    });
   });
 
   it('retries only failures the claim itself did not cause', () => {

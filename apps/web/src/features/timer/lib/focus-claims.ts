@@ -9,10 +9,7 @@ export const toReportedSeconds = toReportedUnits;
 
 export interface FocusClaims {
   coins: number;
-  /**
-   * Measured focus seconds (not yet divided). Between claims it may hold a fraction, even a negative one:
-   * what the last claim's rounding to whole units left over, so the sum of the claims stays true.
-   */
+  /** Measured focus seconds (not yet divided). */
   seconds: number;
   /** Focus periods that ended: each one credits the selected task once. */
   pomodoros: number;
@@ -38,14 +35,8 @@ export function collectPeriods(effects: readonly TimerEffect[]): FocusPeriodRequ
   );
 }
 
-export const mergeClaims = (a: FocusClaims, b: FocusClaims): FocusClaims => ({
-  coins: a.coins + b.coins,
-  seconds: a.seconds + b.seconds,
-  pomodoros: a.pomodoros + b.pomodoros,
-});
-
 /**
- * Whether a failed claim is worth sending again with the next one: the network or the server failed
+ * Whether a failed claim is worth sending again: the network or the server failed
  * (status 0 or 5xx, 429). A 4xx answer means the claim itself was refused; repeating it cannot help.
  */
 export const isRetryable = (status: number): boolean => status === 0 || status === 429 || status >= 500;

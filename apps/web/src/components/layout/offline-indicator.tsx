@@ -1,0 +1,24 @@
+import { CloudOff } from 'lucide-react';
+import { useOnline } from '../../lib/pwa/use-online';
+import styles from './offline-indicator.module.css';
+
+export const OFFLINE_MESSAGE = 'Offline: your focus is saved and will sync';
+
+/**
+ * A small, polite note while the browser is offline (issue 17). The timer, the visitors' tasks and the
+ * settings keep working; a signed-in user's focus waits in the claim queue until the network is back. The
+ * live region is always in the page, so screen readers announce the note when it appears.
+ */
+export function OfflineIndicator() {
+  const online = useOnline();
+  return (
+    <div role="status" className={styles.region}>
+      {online ? null : (
+        <p className={styles.pill}>
+          <CloudOff size={16} aria-hidden="true" />
+          {OFFLINE_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}
