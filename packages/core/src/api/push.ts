@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { PERIOD_KINDS } from '../timer/period-alerts';
 import { TIMER_MINUTES_MAX } from '../timer/settings';
 import type { ApiRoute } from './route';
+
+// The kinds and their notification texts are zod-free for the service worker; re-exported with the area.
+export { PERIOD_END_NOTIFICATIONS, PERIOD_KINDS, type PeriodKind } from '../timer/period-alerts';
 
 /**
  * Web Push at the end of a timer period (docs/product-rules.md#alerts-at-a-period-end): the browser's
  * push subscription, and the one scheduled period end per user that the server pushes when it comes.
  */
-
-/** What kind of period is running; the notification says which one ended. */
-export const PERIOD_KINDS = ['focus', 'countdown', 'shortBreak', 'longBreak'] as const;
-export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 /**
  * The longest period the timer can run (9999 minutes) and a minute of slack for the 1 s automatic
@@ -36,14 +36,6 @@ export const PUSH_MESSAGES = {
   endsInMs: `endsInMs must be a whole number of milliseconds from 1 to ${MAX_PERIOD_END_MS}`,
   next: `next must list at most ${MAX_NEXT_PERIODS} periods, each ending after the one before`,
 } as const;
-
-/** The notification shown when a period of each kind ends (pushed, or shown locally for visitors). */
-export const PERIOD_END_NOTIFICATIONS: Record<PeriodKind, { title: string; body: string }> = {
-  focus: { title: 'Focus period complete', body: 'Time for a break.' },
-  countdown: { title: 'Countdown finished', body: 'Your countdown has ended.' },
-  shortBreak: { title: 'Break over', body: 'Your break has ended.' },
-  longBreak: { title: 'Long break over', body: 'Your long break has ended.' },
-};
 
 /**
  * How many bytes a base64url string (padding optional) decodes to, or null when it is not base64url.
@@ -145,6 +137,8 @@ export const periodEndPushSchema = z.object({
   body: z.string(),
   /** Where a click on the notification leads. */
   url: z.string(),
+  /** When the period ended, on the server's clock (ISO 8601). */
+  endsAt: z.string(),
 });
 export type PeriodEndPush = z.infer<typeof periodEndPushSchema>;
 

@@ -1,6 +1,6 @@
-import type { PeriodKind } from '../api/push';
 import { advance } from './advance';
 import { monotonicNow, phaseEndAt } from './clock';
+import type { PeriodKind } from './period-alerts';
 import type { TimerState } from './state';
 
 /** The running period's end, as the server's push schedule and the visitors' local alert need it. */

@@ -84,6 +84,7 @@ describe('period-end pushes through the job queue', async () => {
         title: 'Focus period complete',
         body: 'Time for a break.',
         url: '/home',
+        endsAt: ctx.now().toISOString(),
       },
     ]);
     const [request] = user.device.requests();

@@ -1,10 +1,10 @@
 import {
   PERIOD_END_NOTIFICATIONS,
-  PERIOD_KINDS,
   type PeriodEndPush,
   type PeriodKind,
   type SchedulePeriodEndRequest,
 } from '@focus-room/core/api/push';
+import { isPeriodKind } from '@focus-room/core/timer/period-alerts';
 import type { AppContext } from '../../app-context';
 import { type ClaimedJob, type JobOutcome, jobsRepository } from '../../repositories/jobs-repository';
 import { pushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
@@ -73,16 +73,17 @@ export async function deliverPeriodEnd(
   const outcome: JobOutcome = following
     ? { next: { runAt: new Date(following.at), payload: { kind: following.kind, next: rest } } }
     : {};
-  if (!stale) await pushPeriodEnd(ctx, job.userId, payload.kind);
+  if (!stale) await pushPeriodEnd(ctx, job.userId, payload.kind, job.runAt);
   return outcome;
 }
 
-async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind) {
+async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind, endsAt: Date) {
   const message: PeriodEndPush = {
     type: 'period-end',
     kind,
     ...PERIOD_END_NOTIFICATIONS[kind],
     url: '/home',
+    endsAt: endsAt.toISOString(),
   };
   const payload = JSON.stringify(message);
   const subscriptions = await pushSubscriptionsRepository.listForUser(ctx.db, userId);
@@ -99,15 +100,13 @@ async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind) 
   );
 }
 
-const isKind = (kind: unknown): kind is PeriodKind => PERIOD_KINDS.some((k) => k === kind);
-
 /** The payload as written by schedulePeriodEnd; anything else (a hand-edited row) is null. */
 function periodEndPayloadOf(payload: unknown): PeriodEndPayload | null {
   const { kind, next } = (payload ?? {}) as { kind?: unknown; next?: unknown };
-  if (!isKind(kind)) return null;
+  if (!isPeriodKind(kind)) return null;
   const list = Array.isArray(next) ? next : [];
   const valid = list.every(
-    (item) => isKind(item?.kind) && typeof item?.at === 'string' && !Number.isNaN(Date.parse(item.at)),
+    (item) => isPeriodKind(item?.kind) && typeof item?.at === 'string' && !Number.isNaN(Date.parse(item.at)),
   );
   return valid ? { kind, next: list } : null;
 }
