@@ -3,13 +3,15 @@ import type { TimerMode } from '@focus-room/core/timer/state';
 import { view as viewAt } from '@focus-room/core/timer/view';
 import { useCallback, useEffect, useState } from 'react';
 import { fireAppEvent } from '../../../lib/app-events';
-import { isFresh, phaseMessage } from '../lib/phase-messages';
+import { useSession } from '../../../lib/session/session-context';
+import { endedPeriodKind, isFresh, phaseMessage } from '../lib/phase-messages';
 import { showPhaseNotification } from '../lib/phase-notification';
 import { playPhaseSound, unlockSound } from '../lib/phase-sound';
 import { type RunSummary, readRunSummary, writeRunSummary } from '../lib/run-summary';
 import { syncTimerTime } from '../lib/timer-store';
 import { useFocusAccounting } from './use-focus-accounting';
 import { useLastCycleReload } from './use-last-cycle-reload';
+import { usePeriodEndSchedule } from './use-period-end-schedule';
 import { useTabTitle } from './use-tab-title';
 import { useTimerClock } from './use-timer-clock';
 import { type EffectHandler, useTimerEngine } from './use-timer-engine';
@@ -20,6 +22,8 @@ export function useTimer() {
   const accounting = useFocusAccounting();
   const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
   const lastCycle = useLastCycleReload();
+  const signedIn = useSession().status === 'signed-in';
+  const timerPath = signedIn ? '/home' : '/';
 
   const handleEffects: EffectHandler = (effects, context) => {
     accounting.record(effects, context.unloading);
@@ -27,7 +31,9 @@ export function useTimer() {
     for (const effect of effects) {
       if (effect.type === 'playSound' && isFresh(effect.at, context.now)) playPhaseSound(effect.sound);
       const message = phaseMessage(effect);
-      if (message && 'at' in effect && isFresh(effect.at, context.now)) showPhaseNotification(message);
+      if (message && 'at' in effect && isFresh(effect.at, context.now)) {
+        showPhaseNotification(message, endedPeriodKind(effect), timerPath);
+      }
       if (effect.type === 'runCompleted') {
         const next = {
           focusMinutes: effect.focusMinutes,
@@ -53,6 +59,8 @@ export function useTimer() {
     onHidden: () => lastCycle.hidden(stateRef.current),
     onVisible: lastCycle.visible,
   });
+
+  usePeriodEndSchedule(state, signedIn);
 
   const view = viewAt(state, Date.now());
   useTabTitle(view);
