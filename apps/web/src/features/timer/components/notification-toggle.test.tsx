@@ -189,4 +189,18 @@ describe('NotificationToggle (alerts at a period end)', () => {
     expect(state()).toBe('off');
     expect(window.localStorage.getItem('focusRoom.notifications')).toBe('off');
   });
+
+  it('subscribes a signed-in user who opted in before (as a visitor) without asking again', async () => {
+    storeSession();
+    stubNotifications('granted');
+    window.localStorage.setItem('focusRoom.notifications', 'on');
+    const { pushManager } = stubPush();
+    const { state, api } = renderToggle({
+      'GET /api/push/public-key': () => json(200, { publicKey: PUBLIC_KEY }),
+      'POST /api/push/subscriptions': () => json(200, { subscribed: true }),
+    });
+    await waitFor(() => expect(state()).toBe('push'));
+    expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(api.calls.filter((call) => call.path === '/api/push/subscriptions')).toHaveLength(1);
+  });
 });

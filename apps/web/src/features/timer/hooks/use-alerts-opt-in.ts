@@ -10,7 +10,12 @@ import {
   requestNotificationPermission,
   setNotificationsWanted,
 } from '../lib/phase-notification';
-import { hasPushSubscription, subscribeToPush, unsubscribeFromPush } from '../lib/push-subscription';
+import {
+  hasPushSubscription,
+  pushSupported,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../lib/push-subscription';
 import { cancelWorkerAlerts } from '../lib/worker-alerts';
 
 /**
@@ -28,15 +33,27 @@ export function useAlertsOptIn() {
   const [state, setState] = useState<AlertsState>(() => initialState());
   const [pushRefused, setPushRefused] = useState(false);
 
-  // A signed-in user's opt-in is push if this browser holds a subscription (made on an earlier visit).
+  // A signed-in user's opt-in is push if this browser holds a subscription (made on an earlier visit);
+  // one who opted in as a visitor, or before push existed, is subscribed now: the permission is granted,
+  // so the browser asks nothing.
   useEffect(() => {
-    if (state !== 'local' || !signedIn) return;
+    if (state !== 'local' || !signedIn || pushRefused) return;
     let live = true;
-    void hasPushSubscription().then((has) => live && has && setState('push'));
+    void (async () => {
+      if (await hasPushSubscription()) {
+        if (live) setState('push');
+        return;
+      }
+      if (!pushSupported()) return;
+      const pushed = await enablePush();
+      if (!live) return;
+      if (pushed === 'ok') setState('push');
+      else if (pushed === 'refused') setPushRefused(true);
+    })();
     return () => {
       live = false;
     };
-  }, [signedIn, state]);
+  }, [signedIn, state, pushRefused]);
 
   const enable = async () => {
     setState('working');
