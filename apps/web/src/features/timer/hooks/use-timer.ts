@@ -16,13 +16,16 @@ import { useTabTitle } from './use-tab-title';
 import { useTimerClock } from './use-timer-clock';
 import { type EffectHandler, useTimerEngine } from './use-timer-engine';
 import { useTimerShortcuts } from './use-timer-shortcuts';
+import { useVisitorPushCleanup } from './use-visitor-push-cleanup';
 
 /** The timer panel's state and actions: the core engine plus everything the browser adds around it. */
 export function useTimer() {
   const accounting = useFocusAccounting();
   const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
   const lastCycle = useLastCycleReload();
-  const signedIn = useSession().status === 'signed-in';
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  useVisitorPushCleanup(status);
   const timerPath = signedIn ? '/home' : '/';
 
   const handleEffects: EffectHandler = (effects, context) => {
