@@ -11,7 +11,8 @@ const LABEL = 'Notify me when a period ends';
 
 async function openOptIn(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
-  await expect(timerDisplay(page)).toBeVisible();
+  // /home loads its page after the session check: on a busy machine that takes more than the 7 s default.
+  await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
   await timerPanel(page).getByRole('button', { name: 'Timer settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Timer Settings' });
   return {
