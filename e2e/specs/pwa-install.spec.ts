@@ -1,12 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { signedInUser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
 // Installable (issue 17): the manifest, its icons, Chromium's installability check, and the 'Install app'
 // entry that shows only while the browser offers installation.
 test.use({ serviceWorkers: 'allow' });
+// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
+// usual journey on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('the manifest names the app, its colours, icons and shortcuts, and Chromium finds nothing missing', async ({
   page,
@@ -96,8 +101,27 @@ test('"Install app" shows only while the browser offers installation, and opens 
   });
   const install = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' });
   await expect(install).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await install.click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
   // An offer is good for one prompt: the entry goes until the browser offers again.
   await expect(install).toHaveCount(0);
+});
+
+test('the shortcuts open the timer and the tasks, for a visitor on / and a signed-in user on /home', async ({
+  page,
+}) => {
+  await page.goto('/#tasks');
+  const guestTasks = page.getByTestId('guest-task-manager');
+  await expect(guestTasks).toBeInViewport({ timeout: 20_000 });
+
+  await signedInUser(page, 'shortcut');
+  // A fresh load, as opening the shortcut starts one (the same URL again would only change the fragment).
+  await page.goto('about:blank');
+  await page.goto('/#tasks');
+  await expect(page).toHaveURL(/\/home#tasks$/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeInViewport({ timeout: 20_000 });
+  await page.goto('/#timer');
+  await expect(page).toHaveURL(/\/home#timer$/);
+  await expect(page.getByTestId('timer-display')).toBeInViewport();
 });

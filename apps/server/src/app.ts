@@ -31,6 +31,7 @@ import { roomRoutes } from './routes/api/rooms/room-routes';
 import { statsRoutes } from './routes/api/stats/stats-routes';
 import { taskRoutes } from './routes/api/tasks/task-routes';
 import { usageRoutes } from './routes/api/usage/usage-routes';
+import { scheduleIdempotencyPruning } from './services/idempotency/prune-remembered-answers';
 
 export async function buildApp({ ctx }: { ctx: AppContext }) {
   const app = Fastify({
@@ -85,6 +86,15 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(usageRoutes);
 
   await app.register(spaPlugin, { webDist: ctx.config.webDist });
+
+  // Remembered Idempotency-Key answers are forgotten after 7 days, off the request path.
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopPruning = scheduleIdempotencyPruning(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopPruning?.();
+  });
   return app;
 }
 

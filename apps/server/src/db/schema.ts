@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,6 +39,8 @@ export const users = pgTable(
     // coins / focus time have been paid out. Null until the first credited claim (then created_at counts).
     coinsCreditedUntil: timestamp('coins_credited_until', { withTimezone: true }),
     timeCreditedUntil: timestamp('time_credited_until', { withTimezone: true }),
+    // The same for task pomodoros (POMODORO_RULE): null until the first credited pomodoro.
+    pomodorosCreditedUntil: timestamp('pomodoros_credited_until', { withTimezone: true }),
     // Running totals of the ledgers, kept by triggers on coin_ledger and focus_time_ledger (migration
     // 0005, docs/decisions/024-ledger-totals-on-the-user-row.md) so the profile figures cost the same for
     // a user with three years of history as for a new one: coins earned (every non-upgrade movement, net),
@@ -203,6 +206,31 @@ export const taskPomodoros = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('task_pomodoros_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The remembered answers of paying writes sent with an Idempotency-Key (services/idempotency/), one per
+ * user and key: a retry of the same request gets `status_code` + `body` again and changes nothing.
+ * `fingerprint` names the request (method, path, body) so a key reused for another request is refused.
+ * Written in the same transaction as the credit it answers; pruned after 7 days by `created_at`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_key_valid', sql`${t.key} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+  ],
 );
 
 /**

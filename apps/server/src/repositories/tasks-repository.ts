@@ -177,17 +177,6 @@ export const tasksRepository = {
     return rows.length > 0;
   },
 
-  /** When the user's last pomodoro was credited to a task (the complete-pomodoro bound). */
-  async lastPomodoroAt(db: Database, userId: string) {
-    const [row] = await db
-      .select({ at: taskPomodoros.createdAt })
-      .from(taskPomodoros)
-      .where(eq(taskPomodoros.userId, userId))
-      .orderBy(desc(taskPomodoros.createdAt))
-      .limit(1);
-    return row?.at;
-  },
-
   async recordPomodoro(db: Database, row: { userId: string; taskId: string; createdAt: Date }) {
     await db.insert(taskPomodoros).values(row);
   },

@@ -9,7 +9,20 @@ const balanceColumns = {
   createdAt: users.createdAt,
   coinsCreditedUntil: users.coinsCreditedUntil,
   timeCreditedUntil: users.timeCreditedUntil,
+  pomodorosCreditedUntil: users.pomodorosCreditedUntil,
   focusTime: users.focusTime,
+};
+
+/** The balance and claim bookkeeping of one user, as lockForUpdate reads it. */
+export type BalanceRow = {
+  id: string;
+  coins: number;
+  level: number;
+  createdAt: Date;
+  coinsCreditedUntil: Date | null;
+  timeCreditedUntil: Date | null;
+  pomodorosCreditedUntil: Date | null;
+  focusTime: number;
 };
 
 /** The coin and level columns of users. Every change here goes with a ledger row in the same transaction. */
@@ -20,7 +33,7 @@ export const userBalanceRepository = {
   },
 
   /** Reads the row and locks it until the transaction ends: concurrent claims of one user queue here. */
-  async lockForUpdate(db: Database, userId: string) {
+  async lockForUpdate(db: Database, userId: string): Promise<BalanceRow | undefined> {
     const [row] = await db.select(balanceColumns).from(users).where(eq(users.id, userId)).for('update');
     return row;
   },
@@ -45,6 +58,10 @@ export const userBalanceRepository = {
       .where(eq(users.id, userId))
       .returning({ focusTime: users.focusTime });
     return row?.focusTime;
+  },
+
+  async setPomodorosCreditedUntil(db: Database, userId: string, pomodorosCreditedUntil: Date | null) {
+    await db.update(users).set({ pomodorosCreditedUntil }).where(eq(users.id, userId));
   },
 
   /**

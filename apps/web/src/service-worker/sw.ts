@@ -13,12 +13,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 /** A navigation that the network has not answered in this long is served from the cache instead. */
 const NAVIGATION_TIMEOUT_MS = 4_000;
 
-// The app shell and every hashed asset: the pages of / and /home open with no network.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Page loads: the network first, so a deployment shows at once; without it, the precached HTML. Only
-// navigations are routed: API calls (/api/*) never reach a route here, so the worker never caches them.
+// Page loads: the network first, so a deployment shows at once; without it, the precached HTML. Registered
+// before the precache route, which would otherwise answer / from the cache first (routes match in order).
+// Only navigations are routed: API calls (/api/*) never reach a route here, so the worker never caches them.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
@@ -34,7 +31,11 @@ registerRoute(
   ),
 );
 
-// The waiting worker takes over only when the page's 'Update' toast asks (use-service-worker.ts), so a new
+// The app shell and every hashed asset: the pages of / and /home open with no network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The waiting worker takes over only when the page's 'Update' toast asks (src/lib/pwa/register-service-worker.ts), so a new
 // deployment never swaps code under a running timer. The first install takes the open pages at once, so
 // their later lazy chunks come from the cache too.
 self.addEventListener('message', (event) => {

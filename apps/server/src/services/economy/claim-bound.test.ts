@@ -1,13 +1,26 @@
+import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ClaimDecision, COIN_RULE, decideClaim, TIME_RULE } from './claim-bound';
+import {
+  type ClaimDecision,
+  type ClaimRule,
+  COIN_RULE,
+  decideClaim,
+  POMODORO_RULE,
+  TIME_RULE,
+} from './claim-bound';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-06-15T10:00:00Z').getTime();
 
 /** Replays claims (time, requested) against the bound; returns what was credited in total. */
-function replay(claims: { at: number; coins: number }[], createdAt = T0, rule = COIN_RULE) {
-  let state: ClaimDecision = { credited: 0, creditedUntil: null };
+function replay(
+  claims: { at: number; coins: number; late?: boolean }[],
+  createdAt = T0,
+  rule: ClaimRule = COIN_RULE,
+  start: ClaimDecision = { credited: 0, creditedUntil: null },
+) {
+  let state = start;
   let total = 0;
   for (const claim of [...claims].sort((a, b) => a.at - b.at)) {
     state = decideClaim(rule, {
@@ -15,6 +28,7 @@ function replay(claims: { at: number; coins: number }[], createdAt = T0, rule = 
       now: new Date(claim.at),
       creditedUntil: state.creditedUntil,
       accountCreatedAt: new Date(createdAt),
+      late: claim.late ?? false,
     });
     total += state.credited;
   }
@@ -108,7 +122,7 @@ describe('the coin claim bound', () => {
       decideClaim(COIN_RULE, { requested: 500, now, creditedUntil: null, accountCreatedAt: at(0) }).credited;
     expect(first(at(0))).toBe(0);
     expect(first(at(5))).toBe(5);
-    expect(first(at(24 * 60))).toBe(60); // the backlog window: an hour
+    expect(first(at(24 * 60))).toBe(180); // the backlog window: three hours
   });
 
   it('respects a remaining cap and credits nothing for a zero or negative cap', () => {
@@ -135,5 +149,101 @@ describe('the coin claim bound', () => {
     const paid = replay(greedy, T0, TIME_RULE);
     expect(paid).toBeLessThanOrEqual(Math.floor((60 * MINUTE + TIME_RULE.toleranceMs) / TIME_RULE.unitMs));
     expect(paid * 1.9).toBeLessThan(60 * 60 * 1.06 + 20);
+  });
+});
+
+describe('late claims (the offline queue, sent with an Idempotency-Key)', () => {
+  // The live timer claimed up to `offlineAt`; then `minutes` of focus offline; the queue is sent
+  // `reconnectAfter` later, one claim per minute, all within a few seconds.
+  const session = (minutes: number, reconnectAfter: number, rule: ClaimRule, perClaim: number) => {
+    const offlineAt = T0 + 30 * 24 * 60 * MINUTE;
+    const sendAt = offlineAt + minutes * MINUTE + reconnectAfter;
+    const burst = Array.from({ length: minutes }, (_, i) => ({
+      at: sendAt + i * 50,
+      coins: perClaim,
+      late: true,
+    }));
+    return replay(burst, T0, rule, { credited: 0, creditedUntil: new Date(offlineAt) });
+  };
+
+  it('pays a session of up to two hours in full, whenever the reconnect comes within the hour after', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 60 * MINUTE }),
+        (minutes, wait) => {
+          expect(session(minutes, wait, COIN_RULE, 1)).toBe(minutes);
+          expect(session(minutes, wait, TIME_RULE, 32)).toBe(minutes * 32);
+        },
+      ),
+    );
+  });
+
+  it('pays nothing beyond the backlog window, however long the absence', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 181, max: 21 * 24 * 60 }), (minutes) => {
+        // Three hours, plus the tolerance and the seconds the burst itself takes to arrive.
+        const window = COIN_RULE.maxBacklogMs + COIN_RULE.toleranceMs + (minutes - 1) * 50;
+        expect(session(minutes, 0, COIN_RULE, 1)).toBeLessThanOrEqual(Math.floor(window / MINUTE));
+      }),
+    );
+  });
+
+  it('never pays more than the clock allows, late or not: one claim can already take the whole window', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 0, max: 48 * 60 * MINUTE }),
+            coins: fc.nat(10_000),
+            late: fc.boolean(),
+          }),
+          { maxLength: 200 },
+        ),
+        (raw) => {
+          const claims = raw.map((c) => ({ ...c, at: T0 + c.at }));
+          const last = Math.max(T0, ...claims.map((c) => c.at));
+          expect(replay(claims)).toBeLessThanOrEqual(
+            Math.floor((last - T0 + COIN_RULE.toleranceMs) / MINUTE),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('the task pomodoro bound', () => {
+  const at = (minutes: number) => T0 + minutes * MINUTE;
+
+  it('credits a live timer at most once per 20 minutes between its calls, as before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10 * 24 * 60 }), { maxLength: 60 }), (minutes) => {
+        const times = [...new Set(minutes)].sort((a, b) => a - b);
+        let state: ClaimDecision = { credited: 0, creditedUntil: null };
+        let last = T0;
+        for (const minute of times) {
+          state = decideClaim(POMODORO_RULE, {
+            requested: 1,
+            now: new Date(at(minute)),
+            creditedUntil: state.creditedUntil,
+            accountCreatedAt: new Date(T0),
+          });
+          expect(state.credited).toBe(at(minute) - last >= POMODORO_CREDIT_INTERVAL_MS ? 1 : 0);
+          if (state.credited) last = at(minute);
+        }
+      }),
+    );
+  });
+
+  it('pays the 4 to 6 pomodoros of a two-hour offline session sent as a late burst', () => {
+    for (const count of [4, 5, 6]) {
+      const burst = Array.from({ length: count }, (_, i) => ({
+        at: at(24 * 60 + 121) + i * 100,
+        coins: 1,
+        late: true,
+      }));
+      const start = { credited: 0, creditedUntil: new Date(at(24 * 60)) };
+      expect(replay(burst, T0, POMODORO_RULE, start)).toBe(count);
+    }
   });
 });

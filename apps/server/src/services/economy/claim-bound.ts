@@ -1,3 +1,5 @@
+import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
+
 /**
  * The wall-clock bound on focus claims (docs/product-rules.md#wall-clock-bound), as a pure function so it can
  * be tested exhaustively. Per user and per kind of claim the server keeps `creditedUntil`: the wall-clock
@@ -13,22 +15,27 @@ export type ClaimRule = {
   /**
    * Unclaimed time older than this is never paid: bounds the first claim after an idle period (a
    * laptop that slept through a session pays the session when it wakes; a week of absence is not paid).
+   * Three hours: a two-hour study session spent offline is paid in full when it is sent on reconnect,
+   * with an hour's slack for the reconnect to come (docs/product-rules.md#offline-claims).
    */
   maxBacklogMs: number;
   /**
    * After a credited claim, unused allowance older than this is forfeited: an honest timer claims the
    * minutes that just ended, so older allowance can only serve a second tab running the same timer.
    * Must exceed a unit plus the delay of a throttled background tab (Chrome ticks hidden tabs once a
-   * minute).
+   * minute). A late claim (sent from the offline queue) is exempt: it reports minutes that ended long ago.
    */
   forfeitAfterMs: number;
 };
+
+/** The backlog window of every focus bound: a two-hour offline session plus an hour to reconnect. */
+export const MAX_BACKLOG_MS = 3 * 60 * 60_000;
 
 /** 1 coin per 60 s. */
 export const COIN_RULE: ClaimRule = {
   unitMs: 60_000,
   toleranceMs: 10_000,
-  maxBacklogMs: 60 * 60_000,
+  maxBacklogMs: MAX_BACKLOG_MS,
   forfeitAfterMs: 60_000,
 };
 
@@ -39,8 +46,21 @@ export const COIN_RULE: ClaimRule = {
 export const TIME_RULE: ClaimRule = {
   unitMs: 1_800,
   toleranceMs: 10_000,
-  maxBacklogMs: 60 * 60_000,
+  maxBacklogMs: MAX_BACKLOG_MS,
   forfeitAfterMs: 60_000,
+};
+
+/**
+ * One task pomodoro per 20 minutes of wall-clock time (POMODORO_CREDIT_INTERVAL_MS). No tolerance and
+ * nothing left over after a credit: a live timer is credited at most once per 20 minutes between its
+ * calls, exactly as before this rule counted time available. A late burst from the offline queue is
+ * paid what the backlog window holds (a two-hour session's 4–6 pomodoros).
+ */
+export const POMODORO_RULE: ClaimRule = {
+  unitMs: POMODORO_CREDIT_INTERVAL_MS,
+  toleranceMs: 0,
+  maxBacklogMs: MAX_BACKLOG_MS,
+  forfeitAfterMs: 0,
 };
 
 export type ClaimInput = {
@@ -52,6 +72,13 @@ export type ClaimInput = {
   accountCreatedAt: Date;
   /** Further cap, e.g. what is left of the daily coin limit. */
   remainingCap?: number;
+  /**
+   * A late claim: sent with an Idempotency-Key, i.e. from the web's offline queue, which replays focus
+   * earned while the network was away, one claim per minute or pomodoro in a burst. It may use the whole
+   * backlog window; forfeiting allowance after each claim would pay such a burst one or two minutes.
+   * The worst case is the same either way: one claim can already take the whole window.
+   */
+  late?: boolean;
 };
 
 export type ClaimDecision = {
@@ -69,7 +96,8 @@ export function decideClaim(rule: ClaimRule, input: ClaimInput): ClaimDecision {
     Math.min(input.requested, allowed, input.remainingCap ?? Number.POSITIVE_INFINITY),
   );
   if (credited === 0) return { credited: 0, creditedUntil: input.creditedUntil };
-  const until = Math.max(from + credited * rule.unitMs, now - rule.forfeitAfterMs);
+  const paidUpTo = from + credited * rule.unitMs;
+  const until = input.late ? paidUpTo : Math.max(paidUpTo, now - rule.forfeitAfterMs);
   return { credited, creditedUntil: new Date(until) };
 }
 

@@ -1,8 +1,9 @@
 import {
   COMPLETED_LIST_LIMIT,
+  type CompletePomodoroResponse,
+  completePomodoroRoute,
   INTERMEDIATE_WINDOW_MS,
   MAX_ONGOING_TASKS,
-  POMODORO_CREDIT_INTERVAL_MS,
   type ReorderItem,
   TASK_COINS,
   TASK_COINS_DAILY_CAP,
@@ -17,8 +18,9 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
 import { type TaskRow, tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
-import { userBalanceRepository } from '../../repositories/user-balance-repository';
-import { startOfUtcDay } from '../economy/claim-bound';
+import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
+import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
+import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { isTaskId, toTaskDto } from './task-dto';
 
 export type TaskFields = {
@@ -195,24 +197,56 @@ export async function reorderTasks(ctx: AppContext, userId: string, items: Reord
 }
 
 /**
- * One completed pomodoro for the user's ongoing task. Credited at most once per
- * POMODORO_CREDIT_INTERVAL_MS per user (the owner lock orders concurrent calls); a call within the
- * interval changes nothing and answers credited: false. The interval counts from account creation too, as
- * the focus claims do (docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused
- * for a whole pomodoro in an account younger than one, so a fresh account cannot be credited at once.
+ * One completed pomodoro for the user's ongoing task, on the owner's locked row. Credited as far as the
+ * wall-clock bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account
+ * creation too, as the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits):
+ * nobody can have focused for a whole pomodoro in an account younger than one. A call beyond the bound
+ * changes nothing and answers credited: false. Refusals are thrown before anything is written (runOnce
+ * remembers them).
  */
-export async function completePomodoro(ctx: AppContext, userId: string, taskId: string) {
-  return inTransaction(ctx.db, async (tx) => {
-    const owner = await lockOwner(tx, userId);
-    const task = await ownTask(tx, userId, taskId);
-    if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
-    const now = ctx.now();
-    const since = (await tasksRepository.lastPomodoroAt(tx, userId)) ?? owner.createdAt;
-    if (now.getTime() - since.getTime() < POMODORO_CREDIT_INTERVAL_MS) {
-      return { task: toTaskDto(task), credited: false };
-    }
-    const row = await tasksRepository.incrementCompleted(tx, userId, taskId);
-    await tasksRepository.recordPomodoro(tx, { userId, taskId, createdAt: now });
-    return { task: toTaskDto(row ?? task), credited: true };
+async function creditPomodoro(
+  ctx: AppContext,
+  tx: Database,
+  owner: BalanceRow,
+  taskId: string,
+  late: boolean,
+) {
+  const task = await ownTask(tx, owner.id, taskId);
+  if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
+  const now = ctx.now();
+  const decision = decideClaim(POMODORO_RULE, {
+    requested: 1,
+    now,
+    creditedUntil: owner.pomodorosCreditedUntil,
+    accountCreatedAt: owner.createdAt,
+    late,
   });
+  if (decision.credited === 0) return { task: toTaskDto(task), credited: false };
+  const row = await tasksRepository.incrementCompleted(tx, owner.id, taskId);
+  await tasksRepository.recordPomodoro(tx, { userId: owner.id, taskId, createdAt: now });
+  await userBalanceRepository.setPomodorosCreditedUntil(tx, owner.id, decision.creditedUntil);
+  return { task: toTaskDto(row ?? task), credited: true };
+}
+
+/**
+ * POST /api/tasks/complete-pomodoro. The owner lock orders concurrent calls. With an Idempotency-Key the
+ * call is late (offline queue: a burst of the pomodoros of a session spent offline) and runs at most once
+ * per key.
+ */
+export async function completePomodoro(
+  ctx: AppContext,
+  userId: string,
+  taskId: string,
+  idempotencyKey?: string,
+): Promise<WriteAnswer<CompletePomodoroResponse>> {
+  if (idempotencyKey !== undefined) {
+    const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
+    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
+  }
+  const body = await inTransaction(ctx.db, async (tx) => {
+    const owner = await userBalanceRepository.lockForUpdate(tx, userId);
+    if (!owner) throw unauthorized();
+    return creditPomodoro(ctx, tx, owner, taskId, false);
+  });
+  return { statusCode: 200, body };
 }

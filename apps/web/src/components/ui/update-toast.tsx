@@ -14,6 +14,12 @@ export function UpdateToast({ apply }: { apply: () => void }) {
       id: 'app-update',
       duration: Number.POSITIVE_INFINITY,
       action: { label: 'Update', onClick: apply },
+      // The one thing to do here: the app's accent, not the toast's neutral button.
+      actionButtonStyle: {
+        background: 'var(--color-accent)',
+        color: 'var(--color-accent-contrast)',
+        fontWeight: 600,
+      },
     });
     return () => {
       toast.dismiss(id);

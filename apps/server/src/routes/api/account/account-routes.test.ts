@@ -56,13 +56,19 @@ async function useEverything(
   auth: Headers,
   email: string,
 ) {
-  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers: auth, remoteAddress: randomIp(), payload });
+  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object, headers: Headers = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...auth, ...headers },
+      remoteAddress: randomIp(),
+      payload,
+    });
     if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
     return res.json();
   };
   clock.advance(30 * MINUTE);
-  await call('POST', '/api/auth/save-coin', { coins: 5 });
+  await call('POST', '/api/auth/save-coin', { coins: 5 }, { 'idempotency-key': 'offline-claim-1' });
   await call('POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 300 });
   const { task } = await call('POST', '/api/tasks', {
     taskName: 'Essay',

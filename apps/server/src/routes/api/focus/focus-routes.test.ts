@@ -59,10 +59,10 @@ describe('focus accounting', async () => {
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 25, ledger: 25 });
   });
 
-  it('caps a first claim long after sign-up at the backlog window (an hour)', async () => {
+  it('caps a first claim long after sign-up at the backlog window (three hours)', async () => {
     const user = await signUp(app, mailbox);
     clock.advance(5 * 60 * MINUTE);
-    expect((await saveCoin(user.auth, { coins: 9999 })).json()).toEqual({ credited: 60, coins: 60 });
+    expect((await saveCoin(user.auth, { coins: 9999 })).json()).toEqual({ credited: 180, coins: 180 });
   });
 
   it('stops at 1440 focus coins per UTC day and starts again after midnight', async () => {

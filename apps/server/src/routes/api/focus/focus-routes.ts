@@ -9,6 +9,7 @@ import {
   updateTimeSpentResponseSchema,
   updateTimeSpentRoute,
 } from '@focus-room/core/api/economy';
+import { idempotentWriteHeadersSchema } from '@focus-room/core/api/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { currentUser } from '../../../plugins/authentication';
@@ -18,11 +19,17 @@ import {
   totalFocusTime,
 } from '../../../services/economy/focus-accounting';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+// 422: an Idempotency-Key sent again with a different request.
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /**
  * Focus coins and time (docs/product-rules.md#coins). Claims beyond the wall-clock bound are cut, not
- * refused.
+ * refused. Both claims take an optional Idempotency-Key (docs/product-rules.md#offline-claims).
  */
 export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   // The timer claims about once a minute per tab; this only stops a runaway client from flooding the DB.
@@ -37,11 +44,16 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['focus'],
         security: [{ bearerAuth: [] }],
+        headers: idempotentWriteHeadersSchema,
         body: saveCoinRequestSchema,
         response: { 200: saveCoinResponseSchema, ...errors },
       },
     },
-    async (request) => creditFocusCoins(app.ctx, currentUser(request).id, request.body.coins),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const answer = await creditFocusCoins(app.ctx, currentUser(request).id, request.body.coins, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   );
 
   app[verb(updateTimeSpentRoute)](
@@ -52,11 +64,17 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['focus'],
         security: [{ bearerAuth: [] }],
+        headers: idempotentWriteHeadersSchema,
         body: updateTimeSpentRequestSchema,
         response: { 200: updateTimeSpentResponseSchema, ...errors },
       },
     },
-    async (request) => creditFocusTime(app.ctx, currentUser(request).id, request.body.timeSpentInSeconds),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const seconds = request.body.timeSpentInSeconds;
+      const answer = await creditFocusTime(app.ctx, currentUser(request).id, seconds, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   );
 
   app[verb(totalTimeSpentRoute)](

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@focus-room/core/api/common';
+import { idempotentWriteHeadersSchema } from '@focus-room/core/api/idempotency';
 import {
   completedTasksResponseSchema,
   completedTasksRoute,
@@ -126,11 +127,17 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perUser,
       schema: {
         ...bearer,
+        headers: idempotentWriteHeadersSchema,
         body: completePomodoroRequestSchema,
-        response: { 200: completePomodoroResponseSchema, ...withNotFound },
+        // 422: an Idempotency-Key sent again with a different request.
+        response: { 200: completePomodoroResponseSchema, ...withNotFound, 422: errorResponseSchema },
       },
     },
-    async (request) => completePomodoro(app.ctx, userId(request), request.body.taskId),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const answer = await completePomodoro(app.ctx, userId(request), request.body.taskId, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   );
 
   app[verb(toggleTaskRoute)](

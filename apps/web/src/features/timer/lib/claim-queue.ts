@@ -8,8 +8,8 @@ import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
  * Each item carries an `Idempotency-Key` made when it was queued. Once an item has been sent it is frozen:
  * its body never changes and every retry carries the same key, so a retry after a lost answer gets the
  * server's remembered answer and is never paid twice. New focus for an item never sent is added to it
- * instead of queueing another, because the server's wall-clock bound forfeits older allowance after each paid
- * claim (docs/product-rules.md#wall-clock-bound): two hours offline must reach it as one claim, not 120.
+ * instead of queueing another, so two hours offline travel as one request rather than 120 against the
+ * per-user rate limits (the server pays keyed claims as late claims either way, decision 027).
  *
  * Local storage rather than IndexedDB: it is synchronous, so the claims of a page that is unloading are
  * written before it goes (decision 031).
@@ -123,9 +123,9 @@ export function claimsToSend(userId: string): QueuedClaim[] {
 }
 
 /**
- * Larger coin and time claims go first: after each paid claim the server forfeits allowance older than a
- * minute, so a small retry sent first would cut the long offline claim behind it down to a minute.
- * Pomodoros keep their order.
+ * Larger coin and time claims go first, pomodoros keep their order. The server pays keyed claims as late
+ * claims (no forfeit, decision 027), so the order only matters against an unkeyed-era bound, where a small
+ * claim paid first forfeits the allowance older than a minute that a long offline claim behind it needs.
  */
 function sendRank(item: QueuedClaim): number {
   if (item.kind === 'coins') return -item.coins;

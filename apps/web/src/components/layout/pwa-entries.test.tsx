@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureInstallPrompt, setPwaState } from '../../lib/pwa/pwa-state';
+import { InstallAppButton } from './install-app-button';
+import { OFFLINE_MESSAGE, OfflineIndicator } from './offline-indicator';
+
+function offerInstall() {
+  const prompt = vi.fn(async () => {});
+  const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => {
+    window.dispatchEvent(offer);
+  });
+  return { offer, prompt };
+}
+
+describe('Install app', () => {
+  afterEach(() => setPwaState({ installPrompt: null }));
+
+  it('is absent until the browser offers installation, then opens its dialog once', async () => {
+    captureInstallPrompt();
+    render(
+      <>
+        <InstallAppButton />
+        <InstallAppButton inMenu />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    const { offer, prompt } = offerInstall();
+    // Our entry replaces the browser's own mini-infobar.
+    expect(offer.defaultPrevented).toBe(true);
+    const buttons = screen.getAllByRole('button', { name: 'Install app' });
+    expect(buttons).toHaveLength(2);
+    await act(async () => fireEvent.click(buttons[0]!));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+
+  it('goes once the app is installed', () => {
+    captureInstallPrompt();
+    render(<InstallAppButton />);
+    offerInstall();
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+});
+
+describe('the offline note', () => {
+  it('shows in a polite live region while the browser is offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(<OfflineIndicator />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    online.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(region.textContent).toBe(OFFLINE_MESSAGE);
+    expect(OFFLINE_MESSAGE).toBe('Offline: your focus is saved and will sync');
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(region.textContent).toBe('');
+  });
+});

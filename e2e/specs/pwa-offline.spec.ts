@@ -1,0 +1,181 @@
+import type { Route } from '@playwright/test';
+import { logIn, signedInUser, signInPage } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { OFFLINE_TEXT, waitForServiceWorker } from '../support/pwa';
+import { OFFLINE_FOCUS_ACCOUNT } from '../support/seasoned-account';
+import { createTask } from '../support/tasks';
+import {
+  advance,
+  coinsLine,
+  MINUTE,
+  openWithPausedClock,
+  reloadPaused,
+  saveTimerSettings,
+  timerDisplay,
+  timerPanel,
+} from '../support/timer-page';
+
+// Offline (issue 17): a page loaded once opens again with no network, the timer, guest tasks and settings
+// work, and signed-in focus earned offline is paid once the network is back, exactly once.
+test.use({ serviceWorkers: 'allow' });
+// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
+// usual journey on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('with no network, / opens again: the timer, guest tasks and settings work', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+  await waitForServiceWorker(page);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+  // Online, page loads still go to the network first (a deployment shows at once): the worker fetches /.
+  const workerFetches: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerFetches.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+  expect(workerFetches).toContain('/');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(timerDisplay(page)).toHaveText('25:00', { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '2' });
+  await expect(timerDisplay(page)).toHaveText('02:00');
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await expect(timerDisplay(page)).toHaveText('01:59', { timeout: 5_000 });
+  await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
+
+  const manager = page.getByTestId('guest-task-manager');
+  await manager.getByRole('button', { name: 'Add Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Task' });
+  await dialog.getByLabel('Task Name').fill('Revise offline');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(manager.getByTestId('guest-task').filter({ hasText: 'Revise offline' })).toBeVisible();
+
+  // Another page of the app, never opened before, comes from the cache too.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+});
+
+test('with no network, /home opens again for a signed-in user, who stays signed in', async ({
+  page,
+  context,
+}) => {
+  const account = await signedInUser(page, 'offline');
+  await page.goto('/home');
+  await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.username);
+  await expect(timerDisplay(page)).toHaveText('25:00', { timeout: 20_000 });
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+});
+
+type Paid = { coins: number; time: number; pomodoros: number };
+
+test('focus earned offline is paid once on reconnect, also when the answers to the first sends are lost', async ({
+  page,
+  context,
+}) => {
+  const { token, headers } = await logIn(
+    page.request,
+    OFFLINE_FOCUS_ACCOUNT.email,
+    OFFLINE_FOCUS_ACCOUNT.password,
+  );
+  const taskId = await createTask(page.request, headers, 'Study offline');
+  const paid = async (): Promise<Paid> => {
+    const stats = await (await page.request.get('/api/user/stats', { headers })).json();
+    const time = await (await page.request.get('/api/user-activity/total-time-spent', { headers })).json();
+    const tasks = (await (await page.request.get('/api/tasks', { headers })).json()) as {
+      ongoingTasks: { _id: string; completedPomodoros: string }[];
+    };
+    const task = tasks.ongoingTasks.find((t) => t._id === taskId);
+    return {
+      coins: stats.currentCoins,
+      time: time.totalTimeSpent,
+      pomodoros: Number(task?.completedPomodoros),
+    };
+  };
+  const before = await paid();
+
+  await signInPage(page, token);
+  await page.addInitScript((task) => localStorage.setItem('selectedTaskId', task), taskId);
+  await openWithPausedClock(page, '/home');
+  await waitForServiceWorker(page);
+  await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '2' });
+
+  // Two minutes of focus with no network: a pomodoro, 2 coins and 120 s of focus time, queued.
+  await context.setOffline(true);
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await advance(page, MINUTE);
+  await advance(page, MINUTE + 2_000);
+  await expect(coinsLine(page)).toHaveText('2 Coins Earned');
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  const queued = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('focusRoom.claimQueue') ?? '[]') as unknown[]);
+  await expect.poll(queued).toHaveLength(3);
+
+  // The queue outlives a reload (still offline, from the cache).
+  await reloadPaused(page);
+  for (let i = 0; i < 50 && !(await timerDisplay(page).isVisible()); i++) await page.clock.runFor(100);
+  await expect(timerDisplay(page)).toBeVisible();
+  expect(await queued()).toMatchObject([
+    { kind: 'coins', coins: 2, sent: false },
+    { kind: 'time', units: 63, sent: false },
+    { kind: 'pomodoro', taskId, sent: false },
+  ]);
+
+  // Back online. The server handles the first send of each claim, but its answer never reaches the page.
+  const seen: Record<string, string[]> = {};
+  const loseFirstAnswer = async (route: Route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    const keys = seen[path] ?? [];
+    seen[path] = keys;
+    keys.push(request.headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  };
+  for (const path of [
+    '/api/auth/save-coin',
+    '/api/user-activity/update-time-spent',
+    '/api/tasks/complete-pomodoro',
+  ])
+    await context.route(`**${path}`, loseFirstAnswer);
+  await context.setOffline(false);
+  // Each round stops at its first failure; the next comes 30 s later while anything waits.
+  for (let round = 0; round < 6 && (await queued()).length > 0; round++) {
+    await page.waitForTimeout(500);
+    await advance(page, 30_000);
+  }
+  await expect.poll(queued).toEqual([]);
+
+  // Every claim went twice under one key of its own, and was paid once.
+  for (const keys of Object.values(seen)) {
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+  }
+  expect(Object.keys(seen)).toHaveLength(3);
+  expect(await paid()).toEqual({
+    coins: before.coins + 2,
+    time: before.time + 63,
+    pomodoros: before.pomodoros + 1,
+  });
+});
