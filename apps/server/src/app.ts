@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { jobWorkerPlugin } from './plugins/job-worker';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
 import { requestLogPlugin } from './plugins/request-log';
@@ -25,6 +26,7 @@ import { healthRoutes } from './routes/api/health/health-routes';
 import { levelRoutes } from './routes/api/levels/level-routes';
 import { newsletterAdminRoutes } from './routes/api/newsletter/newsletter-admin-routes';
 import { newsletterRoutes } from './routes/api/newsletter/newsletter-routes';
+import { pushRoutes } from './routes/api/push/push-routes';
 import { reviewRoutes } from './routes/api/reviews/review-routes';
 import { roomRoutes } from './routes/api/rooms/room-routes';
 import { statsPanelRoutes } from './routes/api/stats/stats-panel-routes';
@@ -62,6 +64,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
   await app.register(apiDocsPlugin);
   await app.register(authenticationPlugin);
+  await app.register(jobWorkerPlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -82,6 +85,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(newsletterAdminRoutes);
   await app.register(reviewRoutes);
   await app.register(accountRoutes);
+  await app.register(pushRoutes);
   // Holds POST /api/admin/track-browser, the one public route under /api/admin (see the file).
   await app.register(usageRoutes);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { preparePrivateDir } from './db/private-data-dir';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { isVapidKeyPair, persistentVapidKeys, type VapidKeys } from './lib/vapid-keys';
 
 // Every setting of the server, parsed once. Empty strings count as unset so a blank line in .env
 // does not switch a feature on by accident.
@@ -52,6 +53,22 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optionalString,
+  // Web Push (RFC 8292). Both keys or neither: unset, a pair is generated into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value),
+        'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+      )
+      .optional(),
+  ),
+  // Development and tests only: accept push subscriptions whose endpoint is http://127.0.0.1 (a local
+  // stand-in for the push service). Never in production: the server would post to its own machine.
+  PUSH_ALLOW_LOOPBACK: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 function isSmtpUrl(value: string) {
@@ -83,6 +100,12 @@ export type Config = {
   trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
+  /** Web Push: the key pair and the contact the push services see (mailto: or https:). */
+  vapid: VapidKeys & { subject: string };
+  /** Accept http://127.0.0.1 push endpoints (PUSH_ALLOW_LOOPBACK, development and tests). */
+  pushAllowLoopback: boolean;
+  /** How often the job queue looks for due jobs; 0 stops the poller (tests run it by hand). */
+  jobPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +118,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
+  }
+  const configuredVapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : undefined;
+  if (configuredVapid && !isVapidKeyPair(configuredVapid)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (e.PUSH_ALLOW_LOOPBACK === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_LOOPBACK is for development and tests, not production',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -117,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    vapid: {
+      ...(configuredVapid ?? persistentVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+    jobPollMs: 1000,
   };
 }
 

@@ -386,3 +386,50 @@ export const statsDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * Web Push subscriptions (docs/product-rules.md#alerts-at-a-period-end): one row per browser a user opted
+ * in on. The same browser may be subscribed by two accounts that signed in on it in turn; each row is only
+ * ever read, changed or removed through its own user. A push service answering 404/410 deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint)],
+);
+
+/**
+ * The job queue (docs/decisions/033-job-queue-in-the-database.md): work due at `run_at`, claimed by one
+ * instance at a time with FOR UPDATE SKIP LOCKED and a lease (`locked_until`), deleted when done. A job
+ * with a `singleton_key` is the only pending one of that key: scheduling again replaces it (and gives it
+ * a new id, so an instance finishing the old one cannot delete the new one).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['period-end-push'] }).notNull(),
+    singletonKey: text('singleton_key'),
+    // The job's owner, when it has one: deleting the account deletes its pending jobs.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey),
+    index('jobs_run_at_idx').on(t.runAt),
+    check('jobs_kind_valid', sql`${t.kind} in ('period-end-push')`),
+  ],
+);

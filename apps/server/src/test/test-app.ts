@@ -78,6 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       LOG_LEVEL: 'silent',
     }),
     webDist: path.join(dataDir, 'no-web-build'),
+    // The job queue is driven by hand in tests (app.jobWorker.runDue) unless a test asks for polling.
+    jobPollMs: 0,
     ...options.config,
   };
   const database = await openTestDatabase();

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/database';
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a new
  * database created on the server named by TEST_DATABASE_URL and dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_ENGINE !== 'postgres') return openPglite(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -17,6 +17,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(url.toString(), 20);
   return {
     ...handle,
+    // A second instance's own connection pool to the same database (tests of several instances).
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

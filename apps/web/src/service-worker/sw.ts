@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { navigationFallbackFor } from './navigation-fallback';
+import { installNotificationHandlers } from './notifications';
 
 // The service worker (decision 031). Built by vite-plugin-pwa (injectManifest): the build replaces
 // self.__WB_MANIFEST with the list of hashed files to precache. Further handlers (Web Push) are installed
@@ -41,3 +42,6 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// Alerts at a timer period's end: Web Push, the visitors' local alerts, and clicks on them.
+installNotificationHandlers(self);

@@ -1,55 +1,54 @@
-import { useId, useState } from 'react';
-import {
-  notificationPermission,
-  notificationsWanted,
-  requestNotificationPermission,
-  setNotificationsWanted,
-} from '../lib/phase-notification';
+import { useId } from 'react';
+import { type AlertsState, useAlertsOptIn } from '../hooks/use-alerts-opt-in';
 import styles from './timer-dialog.module.css';
 
-/** Opt-in for a browser notification at the end of each phase; asks the browser's permission when set. */
+export const ALERTS_LABEL = 'Notify me when a period ends';
+
+/** What the opt-in says under its label, for each state (docs/product-rules.md#alerts-at-a-period-end). */
+export function alertsNote(state: AlertsState, signedIn: boolean, pushRefused: boolean): string {
+  switch (state) {
+    case 'unsupported':
+      return 'This browser does not support notifications.';
+    case 'denied':
+      return 'Notifications are blocked for this site in your browser or system settings.';
+    case 'working':
+      return 'Asking your browser…';
+    case 'push':
+      return 'On: you are alerted when a focus period or break ends, even with the screen off.';
+    case 'local':
+      if (pushRefused)
+        return 'On while this browser runs: your browser or system turned down alerts with the screen off.';
+      return signedIn
+        ? 'On while this browser runs: this browser cannot alert you with the screen off.'
+        : 'On while this browser runs. Sign in to be alerted with the screen off too.';
+    case 'off':
+      return 'Alerts you when a focus period or break ends, also with this tab in the background.';
+  }
+}
+
+/** The opt-in for alerts at each period's end: Web Push for signed-in users, local alerts otherwise. */
 export function NotificationToggle() {
   const id = useId();
-  const [permission, setPermission] = useState(notificationPermission);
-  const [wanted, setWanted] = useState(() => notificationsWanted() && permission === 'granted');
-
-  const change = async (on: boolean) => {
-    if (!on) {
-      setNotificationsWanted(false);
-      setWanted(false);
-      return;
-    }
-    const answer = permission === 'granted' ? 'granted' : await requestNotificationPermission();
-    setPermission(answer);
-    const granted = answer === 'granted';
-    setNotificationsWanted(granted);
-    setWanted(granted);
-  };
-
-  const note =
-    permission === 'unsupported'
-      ? 'This browser does not support notifications.'
-      : permission === 'denied'
-        ? 'Notifications are blocked for this site in your browser settings.'
-        : 'Shown when a focus period or break ends while this tab is in the background.';
+  const { state, pushRefused, signedIn, enable, disable } = useAlertsOptIn();
+  const on = state === 'push' || state === 'local';
 
   return (
-    <div className={styles.toggle}>
+    <div className={styles.toggle} data-testid="alerts-opt-in" data-state={state}>
       <input
         id={id}
         type="checkbox"
         className={styles.checkbox}
-        checked={wanted}
-        disabled={permission === 'unsupported' || permission === 'denied'}
-        onChange={(event) => void change(event.target.checked)}
+        checked={on}
+        disabled={state === 'unsupported' || state === 'denied' || state === 'working'}
+        onChange={(event) => void (event.target.checked ? enable() : disable())}
         aria-describedby={`${id}-note`}
       />
       <div>
         <label htmlFor={id} className={styles.toggleLabel}>
-          Notify me when a phase ends
+          {ALERTS_LABEL}
         </label>
-        <p id={`${id}-note`} className={styles.toggleNote}>
-          {note}
+        <p id={`${id}-note`} className={styles.toggleNote} aria-live="polite">
+          {alertsNote(state, signedIn, pushRefused)}
         </p>
       </div>
     </div>

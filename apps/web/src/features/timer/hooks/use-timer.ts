@@ -3,23 +3,30 @@ import type { TimerMode } from '@focus-room/core/timer/state';
 import { view as viewAt } from '@focus-room/core/timer/view';
 import { useCallback, useEffect, useState } from 'react';
 import { fireAppEvent } from '../../../lib/app-events';
-import { isFresh, phaseMessage } from '../lib/phase-messages';
+import { useSession } from '../../../lib/session/session-context';
+import { endedPeriodKind, isFresh, phaseMessage } from '../lib/phase-messages';
 import { showPhaseNotification } from '../lib/phase-notification';
 import { playPhaseSound, unlockSound } from '../lib/phase-sound';
 import { type RunSummary, readRunSummary, writeRunSummary } from '../lib/run-summary';
 import { syncTimerTime } from '../lib/timer-store';
 import { useFocusAccounting } from './use-focus-accounting';
 import { useLastCycleReload } from './use-last-cycle-reload';
+import { usePeriodEndSchedule } from './use-period-end-schedule';
 import { useTabTitle } from './use-tab-title';
 import { useTimerClock } from './use-timer-clock';
 import { type EffectHandler, useTimerEngine } from './use-timer-engine';
 import { useTimerShortcuts } from './use-timer-shortcuts';
+import { useVisitorPushCleanup } from './use-visitor-push-cleanup';
 
 /** The timer panel's state and actions: the core engine plus everything the browser adds around it. */
 export function useTimer() {
   const accounting = useFocusAccounting();
   const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
   const lastCycle = useLastCycleReload();
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  useVisitorPushCleanup(status);
+  const timerPath = signedIn ? '/home' : '/';
 
   const handleEffects: EffectHandler = (effects, context) => {
     accounting.record(effects, context.unloading);
@@ -29,7 +36,9 @@ export function useTimer() {
         playPhaseSound(effect.sound, stateRef.current.settings);
       }
       const message = phaseMessage(effect);
-      if (message && 'at' in effect && isFresh(effect.at, context.now)) showPhaseNotification(message);
+      if (message && 'at' in effect && isFresh(effect.at, context.now)) {
+        showPhaseNotification(message, endedPeriodKind(effect), timerPath);
+      }
       if (effect.type === 'runCompleted') {
         const next = {
           focusMinutes: effect.focusMinutes,
@@ -55,6 +64,8 @@ export function useTimer() {
     onHidden: () => lastCycle.hidden(stateRef.current),
     onVisible: lastCycle.visible,
   });
+
+  usePeriodEndSchedule(state, signedIn);
 
   const view = viewAt(state, Date.now());
   useTabTitle(view);

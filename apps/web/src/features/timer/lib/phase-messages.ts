@@ -1,4 +1,5 @@
 import type { TimerEffect } from '@focus-room/core/timer/events';
+import type { PeriodKind } from '@focus-room/core/timer/period-alerts';
 
 export interface PhaseMessage {
   title: string;
@@ -25,6 +26,16 @@ export function phaseMessage(effect: TimerEffect): PhaseMessage | null {
     default:
       return null;
   }
+}
+
+/**
+ * Which period an effect says ended, for the service worker's notification: the phase a transition
+ * leaves (a break before focus or idle is announced as a break; the effect does not say which length).
+ */
+export function endedPeriodKind(effect: TimerEffect): PeriodKind | null {
+  if (effect.type === 'countdownFinished') return 'countdown';
+  if (effect.type !== 'phaseChanged') return null;
+  return effect.to === 'break' || effect.to === 'longBreak' ? 'focus' : 'shortBreak';
 }
 
 /**

@@ -1,0 +1,11 @@
+import { pushPublicKeyResponseSchema, pushPublicKeyRoute } from '@focus-room/core/api/push';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/push/public-key: the server's VAPID key, which the browser's push subscription is bound to. */
+export async function getPushPublicKey(): Promise<string> {
+  const answer = await apiRequest(pushPublicKeyRoute, {
+    schema: pushPublicKeyResponseSchema,
+    anonymous: true,
+  });
+  return answer.publicKey;
+}
