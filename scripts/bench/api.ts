@@ -229,7 +229,7 @@ async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<F
 }
 
 async function main() {
-  const database = await createScratchDatabase('focus_room_bench');
+  const database = await createScratchDatabase(process.env.BENCH_DB_PREFIX ?? 'focus_room_bench');
   const work = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-api-'));
   const logFile = path.join(work, 'server.log');
   console.log(`Database: ${database.url} (fresh, dropped at the end)`);

@@ -308,7 +308,7 @@ const adminReads = (heavy: string) => {
 const ms = (value: number) => Number(value.toFixed(2));
 
 async function main() {
-  const database = await createScratchDatabase('focus_room_bench_data');
+  const database = await createScratchDatabase(`${process.env.BENCH_DB_PREFIX ?? 'focus_room_bench'}_data`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-data-'));
   console.log(`Database: ${database.url}${KEEP ? ' (kept)' : ' (dropped at the end)'}`);
   // The first start applies the migrations to the empty database.
