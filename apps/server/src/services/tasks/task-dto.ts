@@ -1,8 +1,8 @@
 import type { Task } from '@focus-room/core/api/tasks';
-import type { TaskRow } from '../../repositories/tasks-repository';
+import type { TaskFieldsRow } from '../../repositories/tasks-repository';
 
 /** The wire shape of a task: pomodoro counts travel as strings (docs/product-rules.md#task-fields). */
-export function toTaskDto(row: TaskRow): Task {
+export function toTaskDto(row: TaskFieldsRow): Task {
   return {
     _id: row.id,
     taskName: row.taskName,

@@ -15,7 +15,13 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
-import { type TaskRow, tasksRepository } from '../../repositories/tasks-repository';
+import {
+  ongoingTasksAlongSession,
+  remainingPomodorosAlongSession,
+  type TaskFieldsRow,
+  type TaskRow,
+  tasksRepository,
+} from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { userBalanceRepository } from '../../repositories/user-balance-repository';
 import { startOfUtcDay } from '../economy/claim-bound';
@@ -51,6 +57,16 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
   }
 }
 
+/**
+ * The two reads of the board the timer and the board make most often, each made in the authentication's
+ * own statement (plugins/authentication.ts requireUserWith): one round trip per request.
+ */
+export const ongoingTasksRead = ongoingTasksAlongSession;
+export const remainingPomodorosRead = remainingPomodorosAlongSession;
+
+/** The board's ongoing tasks as the wire shows them, from what ongoingTasksRead selected. */
+export const ongoingTaskDtos = (rows: TaskFieldsRow[]) => rows.map(toTaskDto);
+
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);
 }
@@ -75,10 +91,6 @@ export async function completedSummary(ctx: AppContext, userId: string) {
     intermediateCount: counts.intermediate,
     totalCount: counts.total,
   };
-}
-
-export function remainingPomodoros(ctx: AppContext, userId: string) {
-  return tasksRepository.remainingPomodoros(ctx.db, userId);
 }
 
 export async function createTask(ctx: AppContext, userId: string, fields: TaskFields) {
