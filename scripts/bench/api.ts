@@ -5,7 +5,8 @@
 //   - the production start of the app, logging at its default level into a file as a log collector would.
 // Seeds users with sessions and tasks, then runs autocannon (50 connections) on every signed-in read and
 // write the timer and the board make every minute, and on a mixed "one user's minute". Prints req/s,
-// p50, p99, errors and the share of the limit. It prints figures; it never fails on them.
+// p50, p99, errors and the share of the limit, which is measured again between every two targets (the
+// machine's load moves). It prints figures; it never fails on them.
 //
 //   npm run bench                       10 s per target
 //   npm run bench -- --duration 20      longer runs for steadier figures
@@ -42,6 +43,8 @@ type Target = {
   users: SeededUser[];
   /** One request, or the sequence one connection repeats (a user's minute). */
   steps: ((user: SeededUser, round: number) => Request)[];
+  /** For the mixed workload: the targets its steps are, to predict its share from theirs. */
+  parts?: string[];
 };
 
 const json = { 'content-type': 'application/json' };
@@ -173,6 +176,17 @@ function targets(users: SeededUser[]): Target[] {
         get('/api/tasks'),
         get('/api/auth/verify-session'),
       ],
+      parts: [
+        'POST /api/auth/save-coin',
+        'POST /api/user-activity/update-time-spent',
+        'GET /api/auth/user-level',
+        'GET /api/auth/can-level-upgrade',
+        'GET /api/user/stats',
+        'GET /api/user-activity/total-time-spent',
+        'GET /api/tasks/remaining-pomodoros',
+        'GET /api/tasks (20 tasks)',
+        'GET /api/auth/verify-session',
+      ],
     },
   ];
 }
@@ -206,7 +220,8 @@ async function hammer(base: string, target: Target): Promise<Figures> {
   };
 }
 
-async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<Figures> {
+/** The bare server (bare-limit-server.ts) on its own port, for the limit runs between the targets. */
+async function startLimitServer(databaseUrl: string) {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'bare-limit-server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -214,18 +229,20 @@ async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<F
     stdio: 'inherit',
   });
   await new Promise((resolve) => child.once('message', resolve));
-  try {
-    return await hammer(`http://127.0.0.1:${port}`, {
-      name: 'limit',
-      kind: 'limit',
-      users,
-      steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
-    });
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  return {
+    measure: (users: SeededUser[]) =>
+      hammer(`http://127.0.0.1:${port}`, {
+        name: 'limit',
+        kind: 'limit',
+        users,
+        steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
+      }),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function main() {
@@ -253,23 +270,59 @@ async function main() {
     );
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`);
 
-    const limitBefore = await measureLimit(database.url, users);
-    const rows: Record<string, string | number>[] = [];
-    const results: { target: Target; figures: Figures }[] = [];
-    for (const target of targets(users)) {
-      if (ONLY && !target.name.includes(ONLY)) continue;
-      results.push({ target, figures: await hammer(server.base, target) });
+    // The machine is shared and its load moves within a run, so the limit is measured again between
+    // every two targets, and each target is compared with the mean of the limit runs on either side of it.
+    const limitServer = await startLimitServer(database.url);
+    const results: { target: Target; figures: Figures; limit: number }[] = [];
+    const limits: Figures[] = [];
+    try {
+      limits.push(await limitServer.measure(users));
+      for (const target of targets(users)) {
+        if (ONLY && !target.name.includes(ONLY)) continue;
+        const figures = await hammer(server.base, target);
+        limits.push(await limitServer.measure(users));
+        const around = (limits.at(-2)!.rps + limits.at(-1)!.rps) / 2;
+        results.push({ target, figures, limit: around });
+      }
+    } finally {
+      await limitServer.stop();
     }
-    const limitAfter = await measureLimit(database.url, users);
-    const limit = (limitBefore.rps + limitAfter.rps) / 2;
-
-    rows.push(row('limit: node:http + pg, one SELECT (before)', limitBefore, limit, 'limit'));
-    for (const { target, figures } of results) rows.push(row(target.name, figures, limit, target.kind));
-    rows.push(row('limit: node:http + pg, one SELECT (after)', limitAfter, limit, 'limit'));
+    const rows = results.map(({ target, figures, limit }) => row(target.name, figures, limit, target.kind));
     console.table(rows);
-    console.log(`Limit used for the shares: ${Math.round(limit)} req/s (mean of before and after).`);
+    const rps = limits.map((l) => Math.round(l.rps));
+    console.log(
+      `Limit (node:http + pg, one prepared SELECT) measured ${limits.length} times, between the targets: ` +
+        `${Math.min(...rps)}–${Math.max(...rps)} req/s, p99 ${Math.min(...limits.map((l) => l.p99))}–` +
+        `${Math.max(...limits.map((l) => l.p99))} ms. Each share is against the mean of the two runs around it.`,
+    );
+    for (const { target, figures, limit } of results) {
+      if (!target.parts) continue;
+      // A sequence of requests takes the sum of their times: its expected share is the harmonic mean of
+      // the parts' shares measured alone. The goals' own mix is what the goals make of it.
+      const share = (name: string) => {
+        const part = results.find((r) => r.target.name === name);
+        return part ? part.figures.rps / part.limit : undefined;
+      };
+      const shares = target.parts.map(share);
+      const goalShare =
+        target.parts.length /
+        target.parts.reduce((sum, name) => sum + 1 / (name.startsWith('GET') ? GOALS.read : GOALS.write), 0);
+      const predicted = shares.every((v) => v !== undefined)
+        ? (target.parts.length / shares.reduce((sum, v) => sum + 1 / v!, 0)).toFixed(2)
+        : 'n/a (parts not run)';
+      console.log(
+        `${target.name}: ${(figures.rps / limit).toFixed(2)} of the limit; its parts measured alone predict ` +
+          `${predicted}; at the goals (reads ${GOALS.read}, writes ${GOALS.write}) it would be ${goalShare.toFixed(2)}.`,
+      );
+    }
     console.log(
       `Goals: reads ≥ ${GOALS.read}, writes ≥ ${GOALS.write} of the limit, p99 < ${GOALS.p99Ms} ms at ${CONNECTIONS} connections.`,
+    );
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${os.cpus().length} cores).`,
     );
     console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB written during the run.`);
   } finally {
@@ -289,7 +342,8 @@ function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
     'p50 ms': f.p50,
     'p99 ms': f.p99,
     errors: f.errors,
-    share: kind === 'limit' ? '' : share.toFixed(2),
+    'limit req/s': Math.round(limit),
+    share: share.toFixed(2),
     'goal met': met,
   };
 }
