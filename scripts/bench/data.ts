@@ -8,6 +8,7 @@
 //   npm run bench:data -- --keep        leave the database in place afterwards (its URL is printed)
 //   npm run bench:data -- --reuse URL   measure a database a --keep run left (no seeding; pending
 //                                       migrations are applied first; it is kept again)
+//   npm run bench:data -- --only users  only the reads whose address contains "users"
 //
 // The bulk rows go in with INSERT … SELECT generate_series, with triggers and foreign-key checks off
 // (session_replication_role = replica); the ledger totals the triggers would keep are then set with one
@@ -26,6 +27,8 @@ const arg = (name: string) => {
 };
 const SCALE = Number(arg('scale') ?? 1);
 const REUSE = arg('reuse');
+const ONLY = arg('only');
+const selected = (url: string) => !ONLY || url.includes(ONLY);
 const KEEP = process.argv.includes('--keep') || REUSE !== undefined;
 const USERS = Math.round(100_000 * SCALE);
 const TASKS_PER_USER = 10; // 1,000,000 tasks at scale 1
@@ -371,7 +374,7 @@ async function main() {
     const server = await startServer({ env, logFile: path.join(work, 'server.log') });
     try {
       const userRows: Record<string, string | number>[] = [];
-      for (const url of USER_READS) {
+      for (const url of USER_READS.filter(selected)) {
         const [fresh, heavy] = (await measure(server.base, url, [tokens.fresh, tokens.heavy], SAMPLES)) as [
           ReturnType<typeof percentiles>,
           ReturnType<typeof percentiles>,
@@ -392,7 +395,7 @@ async function main() {
       console.table(userRows);
 
       const adminRows: Record<string, string | number>[] = [];
-      for (const url of adminReads(ids.heavy)) {
+      for (const url of adminReads(ids.heavy).filter(selected)) {
         const [figures] = (await measure(server.base, url, [tokens.admin], ADMIN_SAMPLES)) as [
           ReturnType<typeof percentiles>,
         ];
