@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../lib/scratch-database';
 import { freePort, root, startServer } from '../lib/server-process';
+import { type CpuCost, createCpuMeter } from './cpu-meter';
 import { type SeededUser, seedUsers } from './seed-users';
 
 const arg = (name: string) => {
@@ -191,9 +192,21 @@ function targets(users: SeededUser[]): Target[] {
   ];
 }
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** CPU of the server process and of PostgreSQL per request, in µs (cpu-meter.ts). */
+  cpu: { serverUs: number; pgUs: number };
+};
+type Meter = {
+  pid: number;
+  measure: <T>(pid: number, work: () => Promise<T>) => Promise<{ result: T; cpu: CpuCost }>;
+};
 
-async function hammer(base: string, target: Target): Promise<Figures> {
+async function hammer(base: string, target: Target, meter: Meter): Promise<Figures> {
   let next = 0;
   let round = 0;
   // Each connection takes the next user for each pass through the steps.
@@ -210,18 +223,19 @@ async function hammer(base: string, target: Target): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration, requests: requests as never });
   await run(2); // warm-up: JIT, pool connections, caches
-  const result = await run(DURATION);
+  const { result, cpu } = await meter.measure(meter.pid, () => run(DURATION));
+  const served = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
+    cpu: { serverUs: cpu.serverUs / served, pgUs: cpu.pgUs / served },
   };
 }
 
-/** The bare server (bare-limit-server.ts) on its own port, for the limit runs between the targets. */
-async function startLimitServer(databaseUrl: string) {
+async function startLimitServer(databaseUrl: string, measure: Meter['measure']) {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'bare-limit-server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -231,12 +245,16 @@ async function startLimitServer(databaseUrl: string) {
   await new Promise((resolve) => child.once('message', resolve));
   return {
     measure: (users: SeededUser[]) =>
-      hammer(`http://127.0.0.1:${port}`, {
-        name: 'limit',
-        kind: 'limit',
-        users,
-        steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
-      }),
+      hammer(
+        `http://127.0.0.1:${port}`,
+        {
+          name: 'limit',
+          kind: 'limit',
+          users,
+          steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
+        },
+        { pid: child.pid!, measure },
+      ),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -272,23 +290,29 @@ async function main() {
 
     // The machine is shared and its load moves within a run, so the limit is measured again between
     // every two targets, and each target is compared with the mean of the limit runs on either side of it.
-    const limitServer = await startLimitServer(database.url);
-    const results: { target: Target; figures: Figures; limit: number }[] = [];
+    const meter = await createCpuMeter(database.url);
+    const limitServer = await startLimitServer(database.url, meter.measure);
+    const results: { target: Target; figures: Figures; limit: Figures }[] = [];
     const limits: Figures[] = [];
     try {
       limits.push(await limitServer.measure(users));
       for (const target of targets(users)) {
         if (ONLY && !target.name.includes(ONLY)) continue;
-        const figures = await hammer(server.base, target);
+        const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
         limits.push(await limitServer.measure(users));
-        const around = (limits.at(-2)!.rps + limits.at(-1)!.rps) / 2;
-        results.push({ target, figures, limit: around });
+        results.push({ target, figures, limit: mean(limits.at(-2)!, limits.at(-1)!) });
       }
     } finally {
       await limitServer.stop();
+      await meter.close();
     }
     const rows = results.map(({ target, figures, limit }) => row(target.name, figures, limit, target.kind));
     console.table(rows);
+    console.log(
+      'cpu µs/req: CPU time per request of the server process (the limit: its bare server) plus the ' +
+        "PostgreSQL backends; cpu share: the limit's CPU per request over the target's, a share estimate " +
+        'that moves little with the machine load.',
+    );
     const rps = limits.map((l) => Math.round(l.rps));
     console.log(
       `Limit (node:http + pg, one prepared SELECT) measured ${limits.length} times, between the targets: ` +
@@ -301,7 +325,7 @@ async function main() {
       // the parts' shares measured alone. The goals' own mix is what the goals make of it.
       const share = (name: string) => {
         const part = results.find((r) => r.target.name === name);
-        return part ? part.figures.rps / part.limit : undefined;
+        return part ? part.figures.rps / part.limit.rps : undefined;
       };
       const shares = target.parts.map(share);
       const goalShare =
@@ -311,7 +335,7 @@ async function main() {
         ? (target.parts.length / shares.reduce((sum, v) => sum + 1 / v!, 0)).toFixed(2)
         : 'n/a (parts not run)';
       console.log(
-        `${target.name}: ${(figures.rps / limit).toFixed(2)} of the limit; its parts measured alone predict ` +
+        `${target.name}: ${(figures.rps / limit.rps).toFixed(2)} of the limit; its parts measured alone predict ` +
           `${predicted}; at the goals (reads ${GOALS.read}, writes ${GOALS.write}) it would be ${goalShare.toFixed(2)}.`,
       );
     }
@@ -332,8 +356,22 @@ async function main() {
   }
 }
 
-function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
-  const share = f.rps / limit;
+const cpuUs = (f: Figures) => f.cpu.serverUs + f.cpu.pgUs;
+
+function mean(a: Figures, b: Figures): Figures {
+  const avg = (x: number, y: number) => (x + y) / 2;
+  return {
+    rps: avg(a.rps, b.rps),
+    p50: avg(a.p50, b.p50),
+    p99: avg(a.p99, b.p99),
+    errors: a.errors + b.errors,
+    requests: a.requests + b.requests,
+    cpu: { serverUs: avg(a.cpu.serverUs, b.cpu.serverUs), pgUs: avg(a.cpu.pgUs, b.cpu.pgUs) },
+  };
+}
+
+function row(name: string, f: Figures, limit: Figures, kind: Target['kind']) {
+  const share = f.rps / limit.rps;
   const goal = kind === 'read' ? GOALS.read : kind === 'write' ? GOALS.write : undefined;
   const met = goal === undefined ? '' : share >= goal && f.p99 < GOALS.p99Ms ? 'yes' : 'no';
   return {
@@ -342,9 +380,12 @@ function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
     'p50 ms': f.p50,
     'p99 ms': f.p99,
     errors: f.errors,
-    'limit req/s': Math.round(limit),
+    'limit req/s': Math.round(limit.rps),
     share: share.toFixed(2),
     'goal met': met,
+    'cpu µs/req': `${Math.round(f.cpu.serverUs)}+${Math.round(f.cpu.pgUs)}`,
+    'limit cpu µs/req': `${Math.round(limit.cpu.serverUs)}+${Math.round(limit.cpu.pgUs)}`,
+    'cpu share': (cpuUs(limit) / cpuUs(f)).toFixed(2),
   };
 }
 
