@@ -310,8 +310,8 @@ async function main() {
     console.table(rows);
     console.log(
       'cpu µs/req: CPU time per request of the server process (the limit: its bare server) plus the ' +
-        "PostgreSQL backends; cpu share: the limit's CPU per request over the target's, a share estimate " +
-        'that moves little with the machine load.',
+        "PostgreSQL backends; cpu share: the limit's CPU per request over the target's, a second share " +
+        'estimate, less moved by the load than req/s (fixed costs weigh more when few requests are served).',
     );
     const rps = limits.map((l) => Math.round(l.rps));
     console.log(
