@@ -5,7 +5,8 @@
 //   - the production start of the app, logging at its default level into a file as a log collector would.
 // Seeds users with sessions and tasks, then runs autocannon (50 connections) on every signed-in read and
 // write the timer and the board make every minute, and on a mixed "one user's minute". Prints req/s,
-// p50, p99, errors and the share of the limit. It prints figures; it never fails on them.
+// p50, p99, errors and the share of the limit, which is measured again between every two targets (the
+// machine's load moves). It prints figures; it never fails on them.
 //
 //   npm run bench                       10 s per target
 //   npm run bench -- --duration 20      longer runs for steadier figures
@@ -19,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../lib/scratch-database';
 import { freePort, root, startServer } from '../lib/server-process';
+import { type CpuCost, createCpuMeter } from './cpu-meter';
 import { type SeededUser, seedUsers } from './seed-users';
 
 const arg = (name: string) => {
@@ -42,6 +44,8 @@ type Target = {
   users: SeededUser[];
   /** One request, or the sequence one connection repeats (a user's minute). */
   steps: ((user: SeededUser, round: number) => Request)[];
+  /** For the mixed workload: the targets its steps are, to predict its share from theirs. */
+  parts?: string[];
 };
 
 const json = { 'content-type': 'application/json' };
@@ -173,13 +177,36 @@ function targets(users: SeededUser[]): Target[] {
         get('/api/tasks'),
         get('/api/auth/verify-session'),
       ],
+      parts: [
+        'POST /api/auth/save-coin',
+        'POST /api/user-activity/update-time-spent',
+        'GET /api/auth/user-level',
+        'GET /api/auth/can-level-upgrade',
+        'GET /api/user/stats',
+        'GET /api/user-activity/total-time-spent',
+        'GET /api/tasks/remaining-pomodoros',
+        'GET /api/tasks (20 tasks)',
+        'GET /api/auth/verify-session',
+      ],
     },
   ];
 }
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** CPU of the server process and of PostgreSQL per request, in µs (cpu-meter.ts). */
+  cpu: { serverUs: number; pgUs: number };
+};
+type Meter = {
+  pid: number;
+  measure: <T>(pid: number, work: () => Promise<T>) => Promise<{ result: T; cpu: CpuCost }>;
+};
 
-async function hammer(base: string, target: Target): Promise<Figures> {
+async function hammer(base: string, target: Target, meter: Meter): Promise<Figures> {
   let next = 0;
   let round = 0;
   // Each connection takes the next user for each pass through the steps.
@@ -196,17 +223,19 @@ async function hammer(base: string, target: Target): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration, requests: requests as never });
   await run(2); // warm-up: JIT, pool connections, caches
-  const result = await run(DURATION);
+  const { result, cpu } = await meter.measure(meter.pid, () => run(DURATION));
+  const served = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
+    cpu: { serverUs: cpu.serverUs / served, pgUs: cpu.pgUs / served },
   };
 }
 
-async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<Figures> {
+async function startLimitServer(databaseUrl: string, measure: Meter['measure']) {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'bare-limit-server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -214,22 +243,28 @@ async function measureLimit(databaseUrl: string, users: SeededUser[]): Promise<F
     stdio: 'inherit',
   });
   await new Promise((resolve) => child.once('message', resolve));
-  try {
-    return await hammer(`http://127.0.0.1:${port}`, {
-      name: 'limit',
-      kind: 'limit',
-      users,
-      steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
-    });
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  return {
+    measure: (users: SeededUser[]) =>
+      hammer(
+        `http://127.0.0.1:${port}`,
+        {
+          name: 'limit',
+          kind: 'limit',
+          users,
+          steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
+        },
+        { pid: child.pid!, measure },
+      ),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function main() {
-  const database = await createScratchDatabase('focus_room_bench');
+  const database = await createScratchDatabase(process.env.BENCH_DB_PREFIX ?? 'focus_room_bench');
   const work = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-api-'));
   const logFile = path.join(work, 'server.log');
   console.log(`Database: ${database.url} (fresh, dropped at the end)`);
@@ -253,23 +288,65 @@ async function main() {
     );
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`);
 
-    const limitBefore = await measureLimit(database.url, users);
-    const rows: Record<string, string | number>[] = [];
-    const results: { target: Target; figures: Figures }[] = [];
-    for (const target of targets(users)) {
-      if (ONLY && !target.name.includes(ONLY)) continue;
-      results.push({ target, figures: await hammer(server.base, target) });
+    // The machine is shared and its load moves within a run, so the limit is measured again between
+    // every two targets, and each target is compared with the mean of the limit runs on either side of it.
+    const meter = await createCpuMeter(database.url);
+    const limitServer = await startLimitServer(database.url, meter.measure);
+    const results: { target: Target; figures: Figures; limit: Figures }[] = [];
+    const limits: Figures[] = [];
+    try {
+      limits.push(await limitServer.measure(users));
+      for (const target of targets(users)) {
+        if (ONLY && !target.name.includes(ONLY)) continue;
+        const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
+        limits.push(await limitServer.measure(users));
+        results.push({ target, figures, limit: mean(limits.at(-2)!, limits.at(-1)!) });
+      }
+    } finally {
+      await limitServer.stop();
+      await meter.close();
     }
-    const limitAfter = await measureLimit(database.url, users);
-    const limit = (limitBefore.rps + limitAfter.rps) / 2;
-
-    rows.push(row('limit: node:http + pg, one SELECT (before)', limitBefore, limit, 'limit'));
-    for (const { target, figures } of results) rows.push(row(target.name, figures, limit, target.kind));
-    rows.push(row('limit: node:http + pg, one SELECT (after)', limitAfter, limit, 'limit'));
+    const rows = results.map(({ target, figures, limit }) => row(target.name, figures, limit, target.kind));
     console.table(rows);
-    console.log(`Limit used for the shares: ${Math.round(limit)} req/s (mean of before and after).`);
+    console.log(
+      'cpu µs/req: CPU time per request of the server process (the limit: its bare server) plus the ' +
+        "PostgreSQL backends; cpu share: the limit's CPU per request over the target's, a second share " +
+        'estimate, less moved by the load than req/s (fixed costs weigh more when few requests are served).',
+    );
+    const rps = limits.map((l) => Math.round(l.rps));
+    console.log(
+      `Limit (node:http + pg, one prepared SELECT) measured ${limits.length} times, between the targets: ` +
+        `${Math.min(...rps)}–${Math.max(...rps)} req/s, p99 ${Math.min(...limits.map((l) => l.p99))}–` +
+        `${Math.max(...limits.map((l) => l.p99))} ms. Each share is against the mean of the two runs around it.`,
+    );
+    for (const { target, figures, limit } of results) {
+      if (!target.parts) continue;
+      // A sequence of requests takes the sum of their times: its expected share is the harmonic mean of
+      // the parts' shares measured alone. The goals' own mix is what the goals make of it.
+      const share = (name: string) => {
+        const part = results.find((r) => r.target.name === name);
+        return part ? part.figures.rps / part.limit.rps : undefined;
+      };
+      const shares = target.parts.map(share);
+      const goalShare =
+        target.parts.length /
+        target.parts.reduce((sum, name) => sum + 1 / (name.startsWith('GET') ? GOALS.read : GOALS.write), 0);
+      const predicted = shares.every((v) => v !== undefined)
+        ? (target.parts.length / shares.reduce((sum, v) => sum + 1 / v!, 0)).toFixed(2)
+        : 'n/a (parts not run)';
+      console.log(
+        `${target.name}: ${(figures.rps / limit.rps).toFixed(2)} of the limit; its parts measured alone predict ` +
+          `${predicted}; at the goals (reads ${GOALS.read}, writes ${GOALS.write}) it would be ${goalShare.toFixed(2)}.`,
+      );
+    }
     console.log(
       `Goals: reads ≥ ${GOALS.read}, writes ≥ ${GOALS.write} of the limit, p99 < ${GOALS.p99Ms} ms at ${CONNECTIONS} connections.`,
+    );
+    console.log(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${os.cpus().length} cores).`,
     );
     console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB written during the run.`);
   } finally {
@@ -279,8 +356,22 @@ async function main() {
   }
 }
 
-function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
-  const share = f.rps / limit;
+const cpuUs = (f: Figures) => f.cpu.serverUs + f.cpu.pgUs;
+
+function mean(a: Figures, b: Figures): Figures {
+  const avg = (x: number, y: number) => (x + y) / 2;
+  return {
+    rps: avg(a.rps, b.rps),
+    p50: avg(a.p50, b.p50),
+    p99: avg(a.p99, b.p99),
+    errors: a.errors + b.errors,
+    requests: a.requests + b.requests,
+    cpu: { serverUs: avg(a.cpu.serverUs, b.cpu.serverUs), pgUs: avg(a.cpu.pgUs, b.cpu.pgUs) },
+  };
+}
+
+function row(name: string, f: Figures, limit: Figures, kind: Target['kind']) {
+  const share = f.rps / limit.rps;
   const goal = kind === 'read' ? GOALS.read : kind === 'write' ? GOALS.write : undefined;
   const met = goal === undefined ? '' : share >= goal && f.p99 < GOALS.p99Ms ? 'yes' : 'no';
   return {
@@ -289,8 +380,12 @@ function row(name: string, f: Figures, limit: number, kind: Target['kind']) {
     'p50 ms': f.p50,
     'p99 ms': f.p99,
     errors: f.errors,
-    share: kind === 'limit' ? '' : share.toFixed(2),
+    'limit req/s': Math.round(limit.rps),
+    share: share.toFixed(2),
     'goal met': met,
+    'cpu µs/req': `${Math.round(f.cpu.serverUs)}+${Math.round(f.cpu.pgUs)}`,
+    'limit cpu µs/req': `${Math.round(limit.cpu.serverUs)}+${Math.round(limit.cpu.pgUs)}`,
+    'cpu share': (cpuUs(limit) / cpuUs(f)).toFixed(2),
   };
 }
 

@@ -6,6 +6,9 @@
 //   npm run bench:data                  full scale (the seed takes a few minutes; it prints how long)
 //   npm run bench:data -- --scale 0.1   a tenth of everything but the heavy user, for a quick look
 //   npm run bench:data -- --keep        leave the database in place afterwards (its URL is printed)
+//   npm run bench:data -- --reuse URL   measure a database a --keep run left (no seeding; pending
+//                                       migrations are applied first; it is kept again)
+//   npm run bench:data -- --only users  only the reads whose address contains "users"
 //
 // The bulk rows go in with INSERT … SELECT generate_series, with triggers and foreign-key checks off
 // (session_replication_role = replica); the ledger totals the triggers would keep are then set with one
@@ -23,7 +26,10 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const SCALE = Number(arg('scale') ?? 1);
-const KEEP = process.argv.includes('--keep');
+const REUSE = arg('reuse');
+const ONLY = arg('only');
+const selected = (url: string) => !ONLY || url.includes(ONLY);
+const KEEP = process.argv.includes('--keep') || REUSE !== undefined;
 const USERS = Math.round(100_000 * SCALE);
 const TASKS_PER_USER = 10; // 1,000,000 tasks at scale 1
 const COIN_ROWS_PER_USER = 120; // 12,000,000 coin ledger rows
@@ -252,19 +258,34 @@ async function tokenFor(client: pg.Client, userId: string) {
   );
 }
 
-/** Median and 90th percentile of `samples` sequential requests, in ms; fails on any non-2xx answer. */
-async function measure(base: string, url: string, token: string, samples: number) {
-  const times: number[] = [];
-  for (let i = 0; i < samples + 5; i++) {
-    const started = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (i >= 5) times.push(performance.now() - started); // the first few warm up the plans and the JIT
-  }
+const percentiles = (times: number[]) => {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { median: at(0.5), p90: at(0.9) };
+};
+
+async function timed(base: string, url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Median and 90th percentile of `samples` sequential requests per token, in ms; fails on any non-2xx
+ * answer. With several tokens the requests alternate between them, so each sees the same machine load
+ * (on a shared machine, two runs one after the other can differ by more than the 20 % being judged).
+ */
+async function measure(base: string, url: string, tokens: string[], samples: number) {
+  const times = tokens.map((): number[] => []);
+  for (let i = 0; i < samples + 5; i++) {
+    for (const [k, token] of tokens.entries()) {
+      const took = await timed(base, url, token);
+      if (i >= 5) times[k]!.push(took); // the first few warm up the plans and the JIT
+    }
+  }
+  return times.map(percentiles);
 }
 
 const USER_READS = [
@@ -308,25 +329,42 @@ const adminReads = (heavy: string) => {
 const ms = (value: number) => Number(value.toFixed(2));
 
 async function main() {
-  const database = await createScratchDatabase('focus_room_bench_data');
+  const database = REUSE
+    ? { url: REUSE, drop: async () => {} }
+    : await createScratchDatabase(`${process.env.BENCH_DB_PREFIX ?? 'focus_room_bench'}_data`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-data-'));
   console.log(`Database: ${database.url}${KEEP ? ' (kept)' : ' (dropped at the end)'}`);
-  // The first start applies the migrations to the empty database.
+  // The first start applies the migrations (to the empty database, or those a reused one lacks).
   const env = { DATABASE_URL: database.url, JWT_SECRET, DATA_DIR: work, LOG_LEVEL: 'info' };
   const migrate = await startServer({ env, logFile: path.join(work, 'migrate.log') });
   await migrate.stop();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    console.log(`Seeding at scale ${SCALE}:`);
     const started = Date.now();
-    const ids = await seed(client);
+    let ids: { heavy: string; newUser: string; admin: string };
+    if (REUSE) {
+      const { rows } = await client.query<{ username: string; id: string }>(
+        `select username, id from users where username in ('heavy-user', 'new-user', 'bench-admin')`,
+      );
+      const id = (name: string) => {
+        const found = rows.find((row) => row.username === name);
+        if (!found) throw new Error(`${REUSE} has no ${name}: not a database seeded by bench:data.`);
+        return found.id;
+      };
+      ids = { heavy: id('heavy-user'), newUser: id('new-user'), admin: id('bench-admin') };
+    } else {
+      console.log(`Seeding at scale ${SCALE}:`);
+      ids = await seed(client);
+    }
     const counts = await client.query<Record<string, string>>(
       `select (select count(*) from users) as users, (select count(*) from tasks) as tasks,
               (select count(*) from coin_ledger) + (select count(*) from focus_time_ledger) as ledger_rows`,
     );
     const seconds = (Date.now() - started) / 1000;
-    console.log(`Seeded ${JSON.stringify(counts.rows[0])} in ${seconds.toFixed(0)} s.\n`);
+    console.log(
+      `${REUSE ? 'Reused' : 'Seeded'} ${JSON.stringify(counts.rows[0])} in ${seconds.toFixed(0)} s.\n`,
+    );
     const tokens = {
       heavy: await tokenFor(client, ids.heavy),
       fresh: await tokenFor(client, ids.newUser),
@@ -336,9 +374,11 @@ async function main() {
     const server = await startServer({ env, logFile: path.join(work, 'server.log') });
     try {
       const userRows: Record<string, string | number>[] = [];
-      for (const url of USER_READS) {
-        const fresh = await measure(server.base, url, tokens.fresh, SAMPLES);
-        const heavy = await measure(server.base, url, tokens.heavy, SAMPLES);
+      for (const url of USER_READS.filter(selected)) {
+        const [fresh, heavy] = (await measure(server.base, url, [tokens.fresh, tokens.heavy], SAMPLES)) as [
+          ReturnType<typeof percentiles>,
+          ReturnType<typeof percentiles>,
+        ];
         const ratio = heavy.median / fresh.median;
         userRows.push({
           'signed-in read': url,
@@ -349,12 +389,16 @@ async function main() {
           'within 20 %': ratio <= 1.2 ? 'yes' : 'no',
         });
       }
-      console.log(`Signed-in reads, ${SAMPLES} sequential requests each (one connection):`);
+      console.log(
+        `Signed-in reads, ${SAMPLES} sequential requests each (one connection, new and heavy user alternating):`,
+      );
       console.table(userRows);
 
       const adminRows: Record<string, string | number>[] = [];
-      for (const url of adminReads(ids.heavy)) {
-        const figures = await measure(server.base, url, tokens.admin, ADMIN_SAMPLES);
+      for (const url of adminReads(ids.heavy).filter(selected)) {
+        const [figures] = (await measure(server.base, url, [tokens.admin], ADMIN_SAMPLES)) as [
+          ReturnType<typeof percentiles>,
+        ];
         adminRows.push({
           'admin read': url.replace(ids.heavy, ':id'),
           'ms (median)': ms(figures.median),
@@ -364,7 +408,12 @@ async function main() {
       }
       console.log(`Admin reads, ${ADMIN_SAMPLES} sequential requests each:`);
       console.table(adminRows);
-      console.log(`Seed time: ${seconds.toFixed(0)} s.`);
+      console.log(
+        `Seed time: ${seconds.toFixed(0)} s. Load average at the end: ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}.`,
+      );
     } finally {
       await server.stop();
     }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../../apps/server/src/db/database';
 import type { Queryable } from '../bench/seed-users';
 
 export type OpenDatabase = Queryable & { close: () => Promise<void> };
@@ -19,7 +20,7 @@ export async function connectPostgres(url: string): Promise<OpenDatabase> {
 
 /** Opens the server's embedded database folder (DATA_DIR/pgdata); only while no server holds it. */
 export async function openPgliteFolder(dataDir: string): Promise<OpenDatabase> {
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
   return {
     query: async <T>(text: string, params?: unknown[]) =>
       (await client.query<T>(text, params)) as { rows: T[] },

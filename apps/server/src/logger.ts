@@ -34,17 +34,37 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+// Log lines leave in batches of about this size, and at least this often. Under load every line was a
+// write of its own to stdout (a tenth of the server's CPU on a board read, docs/decisions/028-reads-in-one-round-trip.md);
+// a quiet server's lines are still out within the interval. Lines still buffered when the process exits
+// normally (a signal, a crash with an exception) are written then by pino; only a SIGKILL loses them.
+export const LOG_BATCH_BYTES = 4096;
+export const LOG_FLUSH_MS = 1000;
+
+/** stdout (or `dest`), buffered as above: pino's default stream with a minimum write size and a flush timer. */
+export function batchedDestination(dest: number | string = 1) {
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BATCH_BYTES });
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      clearInterval(timer); // closed (the process is ending)
+    }
+  }, LOG_FLUSH_MS);
+  timer.unref();
+  return stream;
+}
+
 export function createLogger(level: string, destination?: DestinationStream) {
+  const pretty = process.stdout.isTTY && !destination;
   return pino(
     {
       level,
       serializers: { req: serializeRequest },
       // Tokens and cookies never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(process.stdout.isTTY && !destination
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
-    destination,
+    pretty ? undefined : (destination ?? batchedDestination()),
   );
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,6 +27,13 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must load before it can run them (or
+ * write a row under their indexes): pg_trgm for the admin user search (migration 0007). Whoever opens
+ * the embedded database, the app or a script, passes these.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 /** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
@@ -35,7 +43,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     preparePrivateDir(dataDir);
     unlock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
     } catch (error) {
       unlock();
       throw new DatabaseLockedError(
@@ -44,7 +52,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     }
     makeTreeOwnerOnly(dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });

@@ -64,6 +64,11 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The admin user search is a case-insensitive substring match (ILIKE '%…%') on both names; a trigram
+    // index serves it without reading every account (pg_trgm, loaded in PGlite too: db/database.ts;
+    // docs/decisions/028-reads-in-one-round-trip.md).
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     // Last line of defence behind the conditional spending UPDATE: a balance can never go negative.
     check('users_coins_nonnegative', sql`${t.coins} >= 0`),
   ],

@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectedSummary, type HistoryEvent, insertHistory, storedSummary } from '../test/stats-history';
 import type { Database } from './database';
-import { queryRows } from './database';
+import { pgliteExtensions, queryRows } from './database';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -31,7 +31,7 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('the stats summary backf
     expect(at).toBeGreaterThan(0);
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
 
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzle(client) as unknown as Database;
     await migrate(db as never, { migrationsFolder: folder });
     const ctx = { db };

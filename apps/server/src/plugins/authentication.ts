@@ -2,16 +2,22 @@ import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
+import type { ReadAlongSession } from '../repositories/sessions-repository';
 import type { UserRow } from '../repositories/users-repository';
 import { resolveToken } from '../services/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { user: UserRow; sessionId: string } | null;
+    auth: { user: UserRow; sessionId: string; along?: { name: string; value: unknown } } | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid bearer token with an open session comes along. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * requireUser for a route whose answer is one read of the user's own rows: the read is made in the
+     * authentication's statement (one round trip for the request) and handed over by `readAlong`.
+     */
+    requireUserWith: (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
@@ -33,15 +39,23 @@ function bearerToken(request: FastifyRequest) {
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest, along?: ReadAlongSession<unknown>) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const resolved = await resolveToken(app.ctx, token);
+    const resolved = await resolveToken(app.ctx, token, along);
     if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    request.auth = resolved;
+    request.auth = {
+      user: resolved.user,
+      sessionId: resolved.sessionId,
+      ...(along ? { along: { name: along.name, value: resolved.along } } : {}),
+    };
   };
 
-  app.decorate('requireUser', authenticate);
+  app.decorate('requireUser', (request: FastifyRequest) => authenticate(request));
+  app.decorate(
+    'requireUserWith',
+    (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => authenticate(request, along),
+  );
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     if (request.headers.authorization === undefined) return;
     await authenticate(request);
@@ -56,4 +70,14 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
 export function currentUser(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
   return request.auth.user;
+}
+
+/** What `requireUserWith(along)` read for this request, with the user and the session. */
+export function readAlong<T>(request: FastifyRequest, along: ReadAlongSession<T>): T {
+  const read = request.auth?.along;
+  if (!read) throw unauthorized();
+  // A route that reads what its hook did not select is a programming error, not a client's.
+  if (read.name !== along.name)
+    throw new Error(`The route read '${along.name}' but its hook selected '${read.name}'.`);
+  return read.value as T;
 }

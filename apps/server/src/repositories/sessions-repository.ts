@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -17,16 +17,30 @@ export const sessionsRepository = {
   /**
    * The open session `id` with its user, in one round trip: the session unless it is revoked, past its
    * expiry, or unused since `idleSince`. Every signed-in request runs this first, so it is one indexed
-   * join rather than a session query followed by a user query, prepared once per database.
+   * join rather than a session query followed by a user query, prepared once per database. A route whose
+   * whole answer is one more read of the user's rows passes it as `along`: it is selected in the same
+   * statement, so the request makes one round trip in all (docs/decisions/028-reads-in-one-round-trip.md).
    */
-  async findActiveWithUser(db: Database, id: string, now: Date, idleSince: Date) {
-    let query = activeWithUser.get(db);
+  async findActiveWithUser<T = undefined>(
+    db: Database,
+    id: string,
+    now: Date,
+    idleSince: Date,
+    along?: ReadAlongSession<T>,
+  ) {
+    let prepared = activeWithUser.get(db);
+    if (!prepared) {
+      prepared = new Map();
+      activeWithUser.set(db, prepared);
+    }
+    const key = along?.name ?? '';
+    let query = prepared.get(key);
     if (!query) {
-      query = prepareActiveWithUser(db);
-      activeWithUser.set(db, query);
+      query = prepareActiveWithUser(db, along);
+      prepared.set(key, query);
     }
     const [row] = await query.execute({ id, now, idleSince });
-    return row;
+    return row as { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: T } | undefined;
   },
 
   /**
@@ -58,11 +72,26 @@ export const sessionsRepository = {
   },
 };
 
-// Built once per database handle: composing the query with Drizzle cost about a tenth of the server's CPU
-// on a signed-in read. On PostgreSQL it is also a named prepared statement (parsed once per connection).
-function prepareActiveWithUser(db: Database) {
+/**
+ * A read of the signed-in user's own rows that rides along in the authentication's statement: `select` is
+ * a scalar SQL expression over the joined `users` row (a correlated subquery), `name` keeps its prepared
+ * statement apart (PostgreSQL names it session_with_user_<name>).
+ */
+export type ReadAlongSession<T> = { name: string; select: SQL<T> };
+
+type UserRow = typeof users.$inferSelect;
+
+// Built once per database handle (and read along): composing the query with Drizzle cost about a tenth of
+// the server's CPU on a signed-in read. On PostgreSQL it is also a named prepared statement (parsed once
+// per connection).
+function prepareActiveWithUser(db: Database, along?: ReadAlongSession<unknown>) {
   return db
-    .select({ user: users, sessionUserId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      user: users,
+      sessionUserId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      ...(along ? { along: along.select } : {}),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -73,6 +102,6 @@ function prepareActiveWithUser(db: Database) {
         gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
     )
-    .prepare('session_with_user');
+    .prepare(along ? `session_with_user_${along.name}` : 'session_with_user');
 }
-const activeWithUser = new WeakMap<Database, ReturnType<typeof prepareActiveWithUser>>();
+const activeWithUser = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUser>>>();

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
 import { taskPomodoros, tasks, users } from '../db/schema';
+import type { ReadAlongSession } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -141,16 +142,6 @@ export const tasksRepository = {
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')));
     return row?.n ?? 0;
-  },
-
-  async remainingPomodoros(db: Database, userId: string) {
-    const [row] = await db
-      .select({
-        remaining: sql<number>`coalesce(sum(greatest(0, ${tasks.estimatedPomodoros} - ${tasks.completedPomodoros})), 0)::int`,
-      })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')));
-    return row?.remaining ?? 0;
   },
 
   /** The next free rank at the end of a zone. */
@@ -297,4 +288,29 @@ export const tasksRepository = {
   async recordPomodoro(db: Database, row: { userId: string; taskId: string; createdAt: Date }) {
     await db.insert(taskPomodoros).values(row);
   },
+};
+
+// Spelled out in SQL: inside a select Drizzle leaves columns unqualified, which a correlated subquery
+// cannot use. `users` is the row the authentication joined (sessionsRepository.findActiveWithUser).
+
+/** The board's ongoing tasks in board order (as listOngoing), as one JSON array read along the session. */
+export const ongoingTasksAlongSession: ReadAlongSession<TaskFields[]> = {
+  name: 'ongoing_tasks',
+  select: sql<TaskFields[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
+      'estimatedPomodoros', t.estimated_pomodoros, 'completedPomodoros', t.completed_pomodoros,
+      'priority', t.priority, 'status', t.status
+    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)
+    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
+  )`,
+};
+
+/** Pomodoros still to do on the ongoing tasks (never below 0 per task), read along the session. */
+export const remainingPomodorosAlongSession: ReadAlongSession<number> = {
+  name: 'remaining_pomodoros',
+  select: sql<number>`(
+    select coalesce(sum(greatest(0, t.estimated_pomodoros - t.completed_pomodoros)), 0)::int
+    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
+  )`,
 };

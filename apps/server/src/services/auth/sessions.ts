@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { loginEventsRepository } from '../../repositories/login-events-repository';
-import { sessionsRepository } from '../../repositories/sessions-repository';
+import { type ReadAlongSession, sessionsRepository } from '../../repositories/sessions-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { readToken, signToken } from './tokens';
 
@@ -40,18 +40,25 @@ export async function startSession(
   );
 }
 
-/** The user and session behind a bearer token, if the token is genuine and its session still open. */
-export async function resolveToken(ctx: AppContext, token: string) {
+/**
+ * The user and session behind a bearer token, if the token is genuine and its session still open; with
+ * `along`, also that read of the user's rows, made in the same statement (sessionsRepository).
+ */
+export async function resolveToken<T = undefined>(
+  ctx: AppContext,
+  token: string,
+  along?: ReadAlongSession<T>,
+) {
   const now = ctx.now();
   const claims = readToken(ctx.config.jwtSecret, token, now);
   if (!claims) return undefined;
   const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
-  const found = await sessionsRepository.findActiveWithUser(ctx.db, claims.sid, now, idleSince);
+  const found = await sessionsRepository.findActiveWithUser(ctx.db, claims.sid, now, idleSince, along);
   if (!found || found.sessionUserId !== claims.sub) return undefined;
   if (now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await sessionsRepository.touch(ctx.db, claims.sid, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
   }
-  return { user: found.user, sessionId: claims.sid };
+  return { user: found.user, sessionId: claims.sid, along: found.along };
 }
 
 export const endSession = (ctx: AppContext, sessionId: string) =>

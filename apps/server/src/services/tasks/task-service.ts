@@ -13,7 +13,11 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { tasksRepository } from '../../repositories/tasks-repository';
+import {
+  ongoingTasksAlongSession,
+  remainingPomodorosAlongSession,
+  tasksRepository,
+} from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
@@ -51,6 +55,16 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
   }
 }
 
+/**
+ * The two reads of the board the timer and the board make most often, each made in the authentication's
+ * own statement (plugins/authentication.ts requireUserWith): one round trip per request.
+ */
+export const ongoingTasksRead = ongoingTasksAlongSession;
+export const remainingPomodorosRead = remainingPomodorosAlongSession;
+
+/** The board's ongoing tasks as the wire shows them, from what ongoingTasksRead selected. */
+export const ongoingTaskDtos = (rows: Parameters<typeof toTaskDto>[0][]) => rows.map(toTaskDto);
+
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);
 }
@@ -75,10 +89,6 @@ export async function completedSummary(ctx: AppContext, userId: string) {
     intermediateCount: counts.intermediate,
     totalCount: counts.total,
   };
-}
-
-export function remainingPomodoros(ctx: AppContext, userId: string) {
-  return tasksRepository.remainingPomodoros(ctx.db, userId);
 }
 
 export async function createTask(ctx: AppContext, userId: string, fields: TaskFields) {
