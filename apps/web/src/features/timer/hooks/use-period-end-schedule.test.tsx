@@ -1,5 +1,6 @@
 import { reduce } from '@focus-room/core/timer/engine';
 import { ALERT_MESSAGE } from '@focus-room/core/timer/period-alerts';
+import { DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
 import { createTimerState, type TimerState } from '@focus-room/core/timer/state';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,7 @@ describe('usePeriodEndSchedule', () => {
   });
 
   const settings = {
+    ...DEFAULT_TIMER_SETTINGS,
     pomodoroMinutes: 25,
     breakMinutes: 5,
     longBreakMinutes: 15,
