@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,12 @@ async function useEverything(
   auth: Headers,
   email: string,
 ) {
-  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object, headers: Headers = {}) => {
+  const call = async (
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Headers = {},
+  ) => {
     const res = await app.inject({
       method,
       url,
@@ -80,6 +86,14 @@ async function useEverything(
   await call('POST', '/api/newsletter/subscribe', { email });
   await call('POST', '/api/review', { textReview: 'Great' });
   await call('POST', '/api/user-activity/focus-period', { kind: 'focus', seconds: 1500 });
+  await call('POST', '/api/push/subscriptions', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
+    keys: {
+      p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  });
+  await call('PUT', '/api/push/period-end', { kind: 'focus', endsInMs: 25 * MINUTE });
 }
 
 describe('DELETE /api/user/delete-account', async () => {

@@ -1,6 +1,7 @@
 import { clampSettings, DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appWrapper } from '../../../test/providers';
 import { previewAlarm } from '../lib/phase-sound';
 import { TimerSettingsDialog } from './timer-settings-dialog';
 
@@ -19,6 +20,8 @@ function renderDialog(settings = DEFAULT_TIMER_SETTINGS) {
       inProgress={false}
       onSave={onSave}
     />,
+    // The dialog holds the alerts opt-in, which reads the session.
+    { wrapper: appWrapper() },
   );
   return { onSave, onOpenChange };
 }
