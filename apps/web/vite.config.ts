@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
   server: {
     // The API runs separately in development (npm run dev); the browser sees one origin either way.
     proxy: { '/api': 'http://localhost:3000' },
@@ -12,5 +13,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Read by the prerender (build/prerender.ts) and the byte budgets (build/budgets.test.ts).
+    manifest: true,
   },
 });

@@ -1,19 +1,49 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readCookiePreferences } from './lib/cookie-preferences';
+import { readToken } from './lib/session/session-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
+/**
+ * After the app's first commit: shows a visitor-only page public/theme-init.js hid from a signed-in user
+ * (the app has decided by now), and marks the page as running (data-ready, what the page-load benchmark
+ * waits for).
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (!root) return;
+    delete root.dataset.visitorOnly;
+    root.dataset.ready = '';
+  }, []);
+  return children;
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Started>
+      <App />
+    </Started>
+  </StrictMode>
 );
+
+// The build prerenders the public pages for a first-time visitor (build/prerender.ts): with no session
+// the app's first render is that same markup, so it is hydrated in place. With a session the first render
+// differs (a visitor-only page redirects, /home is only a shell), so the app renders over it instead: in
+// a transition, so the prerendered page stays on screen until the new one is ready, never a blank frame.
+const prerendered = root.dataset.prerendered;
+if (prerendered === 'page' && !readToken()) {
+  hydrateRoot(root, app);
+} else if (prerendered) {
+  startTransition(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}
 
 // Usage reports only with analytics consent, and in their own chunk, after the first render.
 if (readCookiePreferences().analytics) {

@@ -25,8 +25,11 @@ const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newslet
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
 export function AppLayout() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'signed-in';
+  // The prerendered /home app shell: signed in, but whose account is not known at build time, so the
+  // account slots stay empty and the footer is the signed-in one's placeholder.
+  const shell = signedIn && !user;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
@@ -44,7 +47,7 @@ export function AppLayout() {
       <AnimatedBackground />
       <Navbar
         account={
-          signedIn ? (
+          shell ? null : signedIn ? (
             <Suspense fallback={null}>
               <SignedInAccount />
             </Suspense>
@@ -53,7 +56,7 @@ export function AppLayout() {
           )
         }
         mobileAccount={
-          signedIn ? (
+          shell ? null : signedIn ? (
             <Suspense fallback={null}>
               <SignedInAccount mobile />
             </Suspense>
@@ -67,14 +70,16 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {signedIn ? (
+      {shell ? (
+        <Footer newsletter={SIGNED_IN_PENDING_TARGET} />
+      ) : signedIn ? (
         <Suspense fallback={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
           <SignedInFooter />
         </Suspense>
       ) : (
         <Footer />
       )}
-      {signedIn ? (
+      {signedIn && !shell ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

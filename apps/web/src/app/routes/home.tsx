@@ -14,14 +14,16 @@ import styles from './dashboard.module.css';
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
   const { user } = useSession();
-  const name = user?.username || user?.displayName || 'there';
+  // No user only in the prerendered app shell: the greeting waits for the name, on the same line.
+  const name = user ? `, ${user.username || user.displayName || 'there'}` : '';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
   const greeting = isNewAccount(user?._id) ? 'Welcome' : 'Welcome back';
   return (
     <div className={styles.page}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.greeting}>
-        {greeting}, {name}
+        {greeting}
+        {name}
       </h1>
       <SpotifyTipBanner />
       <div className={styles.grid}>
