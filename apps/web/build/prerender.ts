@@ -93,9 +93,12 @@ async function pageHtml(
   dist: string,
 ): Promise<string> {
   if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
-  // React puts the page's <title> (and any other hoisted head element) first in the markup.
+  // React puts the page's <title> and other hoisted head elements (image preloads) first in the markup:
+  // they belong in <head>.
   const titleMatch = markup.match(/<title>[^<]*<\/title>/);
-  const body = markup.replace(/<title>[^<]*<\/title>/g, '');
+  const hoisted = markup.match(/^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/)?.[0] ?? '';
+  const hoistedLinks = hoisted.match(/<link [^>]*\/>|<meta [^>]*\/>/g) ?? [];
+  const body = markup.slice(hoisted.length);
   const { js, css } = routeAssets(manifest, route.modules);
   const styles = await Promise.all(css.map((file) => readFile(path.join(dist, file), 'utf8')));
   const entry = manifest['index.html'];
@@ -103,7 +106,7 @@ async function pageHtml(
   const preloads = js
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const head = [`<style>${styles.join('\n')}</style>`, ...preloads].join('\n    ');
+  const head = [`<style>${styles.join('\n')}</style>`, ...preloads, ...hoistedLinks].join('\n    ');
   const kind = route.shell ? 'shell' : 'page';
   const rootAttributes = `data-prerendered="${kind}"${route.visitorOnly ? ' data-visitor-only' : ''}`;
   let html = template
