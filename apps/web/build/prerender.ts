@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -57,7 +57,7 @@ export function prerender(): Plugin {
       const render = (await import(
         `${pathToFileURL(path.join(serverOut, 'prerender.js')).href}?t=${Date.now()}`
       )) as RenderModule;
-      const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+      const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
       const manifest = readManifest(dist);
       const written = [SPA_FALLBACK_FILE];
       await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
@@ -83,6 +83,16 @@ export function prerender(): Plugin {
       await rm(serverOut, { recursive: true, force: true });
     },
   };
+}
+
+/** The text font (latin subset, src/styles/fonts.css) is fetched with the page, not after the CSS. */
+async function withFontPreload(template: string, dist: string): Promise<string> {
+  const font = (await readdir(path.join(dist, 'assets'))).find((name) =>
+    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+  );
+  if (!font) throw new Error('The Inter latin font is missing from the build');
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+  return template.replace('<title>', `${link}\n    <title>`);
 }
 
 async function pageHtml(
