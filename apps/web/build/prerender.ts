@@ -25,7 +25,7 @@ const ROOT_TAG = '<div id="root"></div>';
  * #root, its <title>, its CSS inlined (no render-blocking stylesheet) and modulepreload links for its lazy
  * chunks (no waterfall). Also writes spa.html (the bare app, the history fallback) and pages.json for the
  * server. A separate plugin and a separate Node build, so other plugins (a service worker) can sit next
- * to it in vite.config.ts; it runs in closeBundle, after every other plugin has written its files.
+ * to it in vite.config.ts; it runs in closeBundle, after every plugin's writeBundle.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -35,54 +35,58 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.build.ssr) return;
-      const dist = path.resolve(config.root, config.build.outDir);
-      const serverOut = path.join(config.root, 'node_modules/.prerender');
-      await build({
-        configFile: false,
-        root: config.root,
-        logLevel: 'warn',
-        plugins: [react()],
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir: serverOut,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          // One file: imported below with a cache-busting query, split chunks would import a second copy
-          // of it (and of every React context).
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
-      const render = (await import(
-        `${pathToFileURL(path.join(serverOut, 'prerender.js')).href}?t=${Date.now()}`
-      )) as RenderModule;
-      const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
-      const manifest = readManifest(dist);
-      const written = [SPA_FALLBACK_FILE];
-      await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
-      for (const route of PRERENDER_ROUTES) {
-        const markup = await render.renderRoute(route.path, { shell: route.shell });
-        const html = await pageHtml(template, markup, route, manifest, dist);
-        await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
-        await writeFile(path.join(dist, route.file), html);
-        written.push(route.file);
-      }
-      const pages = Object.fromEntries(
-        PRERENDER_ROUTES.filter((route) => route.file !== '404.html').map((r) => [r.path, r.file]),
-      );
-      const pagesManifest = {
-        pages,
-        // Every path the app knows; the server answers any other with 404.html and status 404.
-        clientRoutes: render.clientRoutePaths(),
-        notFound: '404.html',
-        fallback: SPA_FALLBACK_FILE,
-      };
-      await writeFile(path.join(dist, PAGES_MANIFEST_FILE), `${JSON.stringify(pagesManifest, null, 2)}\n`);
-      await Promise.all(written.map((file) => compressFile(path.join(dist, file))));
-      await rm(serverOut, { recursive: true, force: true });
-    },
+    // First and alone among the closeBundle hooks, so a plugin that lists the build's files there (a
+    // service worker's precache) sees the pages.
+    closeBundle: { order: 'pre', sequential: true, handler: writePages },
   };
+
+  async function writePages() {
+    if (config.build.ssr) return;
+    const dist = path.resolve(config.root, config.build.outDir);
+    const serverOut = path.join(config.root, 'node_modules/.prerender');
+    await build({
+      configFile: false,
+      root: config.root,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: serverOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: imported below with a cache-busting query, split chunks would import a second copy
+        // of it (and of every React context).
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+    const render = (await import(
+      `${pathToFileURL(path.join(serverOut, 'prerender.js')).href}?t=${Date.now()}`
+    )) as RenderModule;
+    const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
+    const manifest = readManifest(dist);
+    const written = [SPA_FALLBACK_FILE];
+    await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
+    for (const route of PRERENDER_ROUTES) {
+      const markup = await render.renderRoute(route.path, { shell: route.shell });
+      const html = await pageHtml(template, markup, route, manifest, dist);
+      await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
+      await writeFile(path.join(dist, route.file), html);
+      written.push(route.file);
+    }
+    const pages = Object.fromEntries(
+      PRERENDER_ROUTES.filter((route) => route.file !== '404.html').map((r) => [r.path, r.file]),
+    );
+    const pagesManifest = {
+      pages,
+      // Every path the app knows; the server answers any other with 404.html and status 404.
+      clientRoutes: render.clientRoutePaths(),
+      notFound: '404.html',
+      fallback: SPA_FALLBACK_FILE,
+    };
+    await writeFile(path.join(dist, PAGES_MANIFEST_FILE), `${JSON.stringify(pagesManifest, null, 2)}\n`);
+    await Promise.all(written.map((file) => compressFile(path.join(dist, file))));
+    await rm(serverOut, { recursive: true, force: true });
+  }
 }
 
 /** The text font (latin subset, src/styles/fonts.css) is fetched with the page, not after the CSS. */
