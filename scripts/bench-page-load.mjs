@@ -8,6 +8,7 @@
 //   npm run bench:load -- --runs 9               more loads for steadier medians
 //   npm run bench:load -- --lighthouse-runs 5    more Lighthouse runs
 //   npm run bench:load -- --lighthouse-only      Lighthouse alone
+//   WEB_DIST=/path/to/dist npm run bench:load    measure another build (no rebuild)
 //
 // It prints figures; it never fails on them. Compare runs on the same machine.
 import { spawn, spawnSync } from 'node:child_process';
@@ -143,7 +144,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
-  buildWebIfNeeded();
+  // WEB_DIST=<folder> measures that build as it is (e.g. an older one, to compare); else this checkout's.
+  if (!process.env.WEB_DIST) buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

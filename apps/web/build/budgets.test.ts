@@ -36,7 +36,9 @@ describe('first-load byte budgets', () => {
   it('writes every prerendered page with its content and no inline script (the CSP allows none)', () => {
     for (const route of PRERENDER_ROUTES) {
       const html = readFileSync(path.join(dist, route.file), 'utf8');
-      expect(html, route.path).toMatch(/<div id="root" data-prerendered="(page|shell)"[^>]*><div class=/);
+      expect(html, route.path).toMatch(
+        /<div id="root" data-prerendered="(page|shell)" aria-disabled="true"[^>]*><div class=/,
+      );
       expect(html, route.path).toContain('<main');
       expect(
         html.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes(' src=')),

@@ -122,7 +122,9 @@ async function pageHtml(
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const head = [`<style>${styles.join('\n')}</style>`, ...preloads, ...hoistedLinks].join('\n    ');
   const kind = route.shell ? 'shell' : 'page';
-  const rootAttributes = `data-prerendered="${kind}"${route.visitorOnly ? ' data-visitor-only' : ''}`;
+  // aria-disabled until the app has started on the page (main.tsx removes it): before that its buttons
+  // and fields do nothing, and tools that wait for an enabled control (Playwright) wait for the app.
+  const rootAttributes = `data-prerendered="${kind}" aria-disabled="true"${route.visitorOnly ? ' data-visitor-only' : ''}`;
   let html = template
     // The stylesheets are inlined above; a <link> would block the first paint for a second request.
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')

@@ -13,13 +13,15 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 /**
  * After the app's first commit: shows a visitor-only page public/theme-init.js hid from a signed-in user
- * (the app has decided by now), and marks the page as running (data-ready, what the page-load benchmark
- * waits for).
+ * (the app has decided by now), enables a prerendered page (build/prerender.ts marks it aria-disabled
+ * until its controls work) and marks the page as running (data-ready, what the page-load benchmark waits
+ * for).
  */
 function Started({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!root) return;
     delete root.dataset.visitorOnly;
+    root.removeAttribute('aria-disabled');
     root.dataset.ready = '';
   }, []);
   return children;
@@ -33,12 +35,25 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the public pages for a first-time visitor (build/prerender.ts): with no session
-// the app's first render is that same markup, so it is hydrated in place. With a session the first render
-// differs (a visitor-only page redirects, /home is only a shell), so the app renders over it instead: in
-// a transition, so the prerendered page stays on screen until the new one is ready, never a blank frame.
+// Keys that never change what a page draws (the theme is set on <html> before the first paint).
+const NEUTRAL_KEYS = new Set(['theme', 'lastActivity']);
+
+/** True when this browser has stored nothing a page reads while rendering: a first-time visitor. */
+function storesNothing(): boolean {
+  try {
+    return Object.keys(window.localStorage).every((key) => NEUTRAL_KEYS.has(key));
+  } catch {
+    return true;
+  }
+}
+
+// The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
+// first render is that same markup, so it is hydrated in place. With a session or stored choices (cookie
+// preferences, a running timer, guest tasks) the first render differs, and React would keep mismatched
+// attributes from the HTML, so the app renders over the page instead: in a transition, so the prerendered
+// page stays on screen until the new one is ready, never a blank frame.
 const prerendered = root.dataset.prerendered;
-if (prerendered === 'page' && !readToken()) {
+if (prerendered === 'page' && !readToken() && storesNothing()) {
   hydrateRoot(root, app);
 } else if (prerendered) {
   startTransition(() => createRoot(root).render(app));
