@@ -5,8 +5,8 @@ import './styles/global.css';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canHydrate } from './app/hydration';
 import { readCookiePreferences } from './lib/cookie-preferences';
-import { readToken } from './lib/session/session-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -35,25 +35,12 @@ const app = (
   </StrictMode>
 );
 
-// Keys that never change what a page draws (the theme is set on <html> before the first paint).
-const NEUTRAL_KEYS = new Set(['theme', 'lastActivity']);
-
-/** True when this browser has stored nothing a page reads while rendering: a first-time visitor. */
-function storesNothing(): boolean {
-  try {
-    return Object.keys(window.localStorage).every((key) => NEUTRAL_KEYS.has(key));
-  } catch {
-    return true;
-  }
-}
-
 // The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
-// first render is that same markup, so it is hydrated in place. With a session or stored choices (cookie
-// preferences, a running timer, guest tasks) the first render differs, and React would keep mismatched
-// attributes from the HTML, so the app renders over the page instead: in a transition, so the prerendered
-// page stays on screen until the new one is ready, never a blank frame.
+// first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
+// renders over the page: in a transition, so the prerendered page stays on screen until the new one is
+// ready, never a blank frame.
 const prerendered = root.dataset.prerendered;
-if (prerendered === 'page' && !readToken() && storesNothing()) {
+if (canHydrate(root)) {
   hydrateRoot(root, app);
 } else if (prerendered) {
   startTransition(() => createRoot(root).render(app));
