@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
@@ -11,27 +11,9 @@ import { readCookiePreferences } from './lib/cookie-preferences';
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-/**
- * After the app's first commit: shows a visitor-only page public/theme-init.js hid from a signed-in user
- * (the app has decided by now), enables a prerendered page (build/prerender.ts marks it aria-disabled
- * until its controls work) and marks the page as running (data-ready, what the page-load benchmark waits
- * for).
- */
-function Started({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    if (!root) return;
-    delete root.dataset.visitorOnly;
-    root.removeAttribute('aria-disabled');
-    root.dataset.ready = '';
-  }, []);
-  return children;
-}
-
 const app = (
   <StrictMode>
-    <Started>
-      <App />
-    </Started>
+    <App />
   </StrictMode>
 );
 

@@ -7,6 +7,7 @@ import { Navbar } from '../components/layout/navbar';
 import { PageLoading } from '../components/layout/page-loading';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
+import { AppStarted } from './app-started';
 
 // Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
 // of their own keeps the first load of the visitor pages small.
@@ -68,6 +69,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <AppStarted />
         </Suspense>
       </main>
       {shell ? (
