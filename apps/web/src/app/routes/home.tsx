@@ -18,8 +18,11 @@ export function HomeRoute() {
   const name = user ? `, ${user.username || user.displayName || 'there'}` : '';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
   const greeting = isNewAccount(user?._id) ? 'Welcome' : 'Welcome back';
+  // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
+  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell).
+  const shell = !user;
   return (
-    <div className={styles.page}>
+    <div className={shell ? `${styles.page} ${styles.shell}` : styles.page}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.greeting}>
         {greeting}
@@ -29,16 +32,24 @@ export function HomeRoute() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <TimerPanel />
-          <TaskManager />
+          {shell ? null : <TaskManager />}
         </div>
         <div className={styles.column}>
           <LevelWidget />
-          <EstimatedCompletionBox />
-          <FeedbackForm />
+          {shell ? null : (
+            <>
+              <EstimatedCompletionBox />
+              <FeedbackForm />
+            </>
+          )}
         </div>
       </div>
-      <AboutSection />
-      <PlaylistWidget />
+      {shell ? null : (
+        <>
+          <AboutSection />
+          <PlaylistWidget />
+        </>
+      )}
     </div>
   );
 }
