@@ -31,6 +31,16 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
+      {
+        // Builds the web app once and checks each route's first-load bytes (apps/web/build/budgets.ts).
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -2,8 +2,13 @@
 // cold (empty cache) in headless Chromium and prints the median bytes and timings per route, on this
 // machine's loopback and under Lighthouse's mobile profile (4x slower CPU, 1.6 Mbit/s, 150 ms round trip).
 //
-//   npm run bench:load                 5 cold loads per route and profile
-//   npm run bench:load -- --runs 9     more loads for steadier medians
+// Then Lighthouse (scripts/bench-lighthouse.mjs): /, /login and /home signed in, mobile and desktop presets.
+//
+//   npm run bench:load                           5 cold loads per route and profile, 3 Lighthouse runs
+//   npm run bench:load -- --runs 9               more loads for steadier medians
+//   npm run bench:load -- --lighthouse-runs 5    more Lighthouse runs
+//   npm run bench:load -- --lighthouse-only      Lighthouse alone
+//   WEB_DIST=/path/to/dist npm run bench:load    measure another build (no rebuild)
 //
 // It prints figures; it never fails on them. Compare runs on the same machine.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,11 +17,16 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { runLighthouse } from './bench-lighthouse.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
+const lighthouseArg = process.argv.indexOf('--lighthouse-runs');
+const LIGHTHOUSE_RUNS = lighthouseArg > 0 ? Math.max(1, Number(process.argv[lighthouseArg + 1]) || 3) : 3;
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const ADMIN = { email: 'bench@focusroom.test', username: 'bench', password: 'Bench123$' };
 
 const profiles = [
@@ -25,7 +35,7 @@ const profiles = [
   { name: 'phone, slow 4G', cpu: 4, network: { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 } },
 ];
 
-// What "ready" means per route: the first thing a user came for is on screen.
+// What "ready" means per route: the first thing a user came for is on screen, and the app runs.
 const routes = [
   { path: '/', signedIn: false, ready: 'main h1' },
   { path: '/login', signedIn: false, ready: 'button[type=submit]' },
@@ -97,6 +107,16 @@ async function measure(browser, base, route, profile, session) {
   });
   await page.goto(base + route.path, { waitUntil: 'load' });
   await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // A prerendered page shows its content before any JavaScript: it is ready once the app has started
+  // on it too (main.tsx sets data-ready), so a click does something.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root?.dataset.prerendered || root.dataset.ready !== undefined;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   const readyAt = await page.evaluate(() => performance.now());
   // Let late lazy chunks and the first API answers land before counting bytes.
   await page.waitForLoadState('networkidle');
@@ -124,7 +144,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function main() {
-  buildWebIfNeeded();
+  // WEB_DIST=<folder> measures that build as it is (e.g. an older one, to compare); else this checkout's.
+  if (!process.env.WEB_DIST) buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -147,7 +168,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -170,9 +191,17 @@ async function main() {
     const session = { token, user, id: user._id };
 
     console.log(
-      `Cold loads: median of ${RUNS} per route (transfer sizes are compressed bytes on the wire)\n`,
+      `load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
     );
-    for (const profile of profiles) {
+    if (!LIGHTHOUSE_ONLY) {
+      console.log(
+        `Cold loads: median of ${RUNS} per route (transfer sizes are compressed bytes on the wire)\n`,
+      );
+    }
+    for (const profile of LIGHTHOUSE_ONLY ? [] : profiles) {
       console.log(`## ${profile.name}`);
       const rows = [];
       for (const route of routes) {
@@ -194,6 +223,13 @@ async function main() {
       }
       console.table(rows);
     }
+    await runLighthouse({ base, session, runs: LIGHTHOUSE_RUNS, executablePath: CHROMIUM });
+    console.log(
+      `\nload average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { webManifest } from './build/web-manifest';
 
 export default defineConfig({
@@ -26,6 +27,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    // Writes each public route's HTML in closeBundle, ordered first, so the worker's precache list (made
+    // after it) holds the pages (decision 029).
+    prerender(),
   ],
   server: {
     // The API runs separately in development (npm run dev); the browser sees one origin either way.
@@ -35,5 +39,33 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Read by the prerender (build/prerender.ts) and the byte budgets (build/budgets.test.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
+        codeSplitting: {
+          groups: [
+            // What every page runs first: React, the router and the query cache.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 30,
+            },
+            // The validation library: only where a screen validates an answer or a form.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Dialogs: the shell's message dialog and most pages' dialogs.
+            {
+              name: 'dialog',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|primitive|slot|compose-refs|context|id|use-[a-z-]+)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/,
+              priority: 10,
+            },
+          ],
+          // A common chunk below this size is copied into the chunks that import it rather than becoming
+          // a request of its own.
+          experimentalInlineCommonChunks: { maxSize: 6_000 },
+        },
+      },
+    },
   },
 });

@@ -2,13 +2,19 @@
 // Must stay tiny and dependency-free; src/lib/theme.ts takes over once the app has loaded.
 (() => {
   let theme = null;
+  let token = null;
   try {
     theme = localStorage.getItem('theme');
+    token = localStorage.getItem('token');
   } catch {
     // Storage blocked: fall back to the OS setting.
   }
   if (theme !== 'dark' && theme !== 'light') {
     theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  document.documentElement.setAttribute('data-theme', theme);
+  const html = document.documentElement;
+  html.setAttribute('data-theme', theme);
+  // A signed-in user is sent from /, /login and /register to /home: global.css hides those prerendered
+  // pages from them (#root[data-visitor-only]) until the app has decided, so they never flash.
+  if (token) html.setAttribute('data-session', '');
 })();

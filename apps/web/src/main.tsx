@@ -1,9 +1,11 @@
-import '@fontsource-variable/inter';
+import './lib/zod-jitless';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canHydrate } from './app/hydration';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
 
@@ -12,11 +14,24 @@ captureInstallPrompt();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
+// first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
+// renders over the page: in a transition, so the prerendered page stays on screen until the new one is
+// ready, never a blank frame.
+const prerendered = root.dataset.prerendered;
+if (canHydrate(root)) {
+  hydrateRoot(root, app);
+} else if (prerendered) {
+  startTransition(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}
 
 // Usage reports only with analytics consent, and in their own chunk, after the first render.
 if (readCookiePreferences().analytics) {

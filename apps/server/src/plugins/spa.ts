@@ -3,17 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageResolver } from './spa-pages';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year; index.html is always
- * revalidated so a deploy is picked up at once. Every non-API path that is not a file gets index.html
- * (history fallback); unknown /api paths get a JSON 404.
+ * Serves the built web app. Hashed files under /assets are cached for a year; pages are always
+ * revalidated so a deploy is picked up at once. A page path gets its prerendered HTML (pages.json from
+ * the web build: /login → pages/login.html), a route the app draws in the browser only gets the bare app
+ * (spa.html, the history fallback), any other path the prerendered not-found page with status 404.
+ * Unknown /api paths get a JSON 404.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
   const indexFile = path.join(options.webDist, 'index.html');
   const hasSpa = existsSync(indexFile);
+  const resolvePage = createPageResolver(options.webDist);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -35,7 +39,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     });
     // The root is a folder to the static handler (403); it is the app's entry page.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      reply.header('cache-control', 'no-cache').sendFile(resolvePage('/').file),
     );
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
@@ -49,6 +53,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     }
     // A missing hashed asset must stay a 404, or an old tab would receive HTML as JavaScript.
     if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = resolvePage(pathname);
+    return reply.code(page.status).header('cache-control', 'no-cache').sendFile(page.file);
   });
 });

@@ -9,6 +9,7 @@ import { PageLoading } from '../components/layout/page-loading';
 import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
+import { AppStarted } from './app-started';
 
 // Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
 // of their own keeps the first load of the visitor pages small.
@@ -32,10 +33,13 @@ const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newslet
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
 export function AppLayout() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   // A waiting service worker brings the toaster to visitors too: its toast offers the update.
   const { applyUpdate } = usePwaState();
+  // The prerendered /home app shell: signed in, but whose account is not known at build time, so the
+  // account slots stay empty and the footer is the signed-in one's placeholder.
+  const shell = signedIn && !user;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
@@ -53,7 +57,7 @@ export function AppLayout() {
       <AnimatedBackground />
       <Navbar
         account={
-          signedIn ? (
+          shell ? null : signedIn ? (
             <Suspense fallback={null}>
               <SignedInAccount />
             </Suspense>
@@ -62,7 +66,7 @@ export function AppLayout() {
           )
         }
         mobileAccount={
-          signedIn ? (
+          shell ? null : signedIn ? (
             <Suspense fallback={null}>
               <SignedInAccount mobile />
             </Suspense>
@@ -74,16 +78,19 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <AppStarted />
         </Suspense>
       </main>
-      {signedIn ? (
+      {shell ? (
+        <Footer newsletter={SIGNED_IN_PENDING_TARGET} />
+      ) : signedIn ? (
         <Suspense fallback={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
           <SignedInFooter />
         </Suspense>
       ) : (
         <Footer />
       )}
-      {signedIn || applyUpdate ? (
+      {(signedIn && !shell) || applyUpdate ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -10,8 +10,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** `client` lets a unit test bring its own query client; the app always makes this one. */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client` lets a unit test bring its own query client; the app always makes this one. `shell` is for the
+ * build's prerender of the /home app shell (SessionProvider).
+ */
+export function AppProviders({
+  children,
+  client,
+  shell = false,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  shell?: boolean;
+}) {
   const [queryClient] = useState(
     () =>
       client ??
@@ -24,7 +35,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider shell={shell}>
         <MessageProvider>{children}</MessageProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { navigationFallbackFor } from './navigation-fallback';
+import { navigationFallbacksFor } from './navigation-fallback';
 import { installNotificationHandlers } from './notifications';
 
 // The service worker (decision 031). Built by vite-plugin-pwa (injectManifest): the build replaces
@@ -25,7 +25,11 @@ registerRoute(
       } catch {
         // Offline or too slow: the cached page below.
       }
-      return (await matchPrecache(navigationFallbackFor(new URL(request.url)))) ?? Response.error();
+      for (const file of navigationFallbacksFor(new URL(request.url))) {
+        const cached = await matchPrecache(file);
+        if (cached) return cached;
+      }
+      return Response.error();
     },
     { denylist: [/^\/api\//] },
   ),

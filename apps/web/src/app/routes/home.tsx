@@ -22,14 +22,19 @@ const StatsPanel = lazy(() =>
 export function HomeRoute() {
   useScrollToHash();
   const { user } = useSession();
-  const name = user?.username || user?.displayName || 'there';
+  // No user only in the prerendered app shell: the greeting waits for the name, on the same line.
+  const name = user ? `, ${user.username || user.displayName || 'there'}` : '';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
   const greeting = isNewAccount(user?._id) ? 'Welcome' : 'Welcome back';
+  // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
+  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell).
+  const shell = !user;
   return (
-    <div className={styles.page}>
+    <div className={shell ? `${styles.page} ${styles.shell}` : styles.page}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.greeting}>
-        {greeting}, {name}
+        {greeting}
+        {name}
       </h1>
       <SpotifyTipBanner />
       <div className={styles.grid}>
@@ -37,21 +42,31 @@ export function HomeRoute() {
           <div id="timer" className={styles.anchor}>
             <TimerPanel />
           </div>
-          <div id="tasks" className={styles.anchor}>
-            <TaskManager />
-          </div>
+          {shell ? null : (
+            <div id="tasks" className={styles.anchor}>
+              <TaskManager />
+            </div>
+          )}
         </div>
         <div className={styles.column}>
           <LevelWidget />
-          <EstimatedCompletionBox />
-          <FeedbackForm />
+          {shell ? null : (
+            <>
+              <EstimatedCompletionBox />
+              <FeedbackForm />
+            </>
+          )}
         </div>
       </div>
-      <Suspense fallback={<div className={styles.statsPlaceholder} />}>
-        <StatsPanel />
-      </Suspense>
-      <AboutSection />
-      <PlaylistWidget />
+      {shell ? null : (
+        <>
+          <Suspense fallback={<div className={styles.statsPlaceholder} />}>
+            <StatsPanel />
+          </Suspense>
+          <AboutSection />
+          <PlaylistWidget />
+        </>
+      )}
     </div>
   );
 }

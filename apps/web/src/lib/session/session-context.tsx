@@ -53,8 +53,14 @@ function initialState(): { status: SessionStatus; user: PublicUser | null } {
   return { status: user ? 'signed-in' : 'checking', user };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(initialState);
+/**
+ * `shell`: the build's prerender of the /home app shell (src/prerender.tsx), drawn for a signed-in user
+ * not yet known (no name, no data); the browser never sets it.
+ */
+export function SessionProvider({ children, shell = false }: { children: ReactNode; shell?: boolean }) {
+  const [state, setState] = useState(() =>
+    shell ? { status: 'signed-in' as const, user: null } : initialState(),
+  );
   const queryClient = useQueryClient();
   const wasSignedIn = useRef(false);
 

@@ -14,7 +14,11 @@ type CongratulationsDialogProps = {
   onContinue: () => void;
 };
 
-const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+// No window in the build's prerender (src/prerender.tsx): no size until the browser has one.
+const readViewport = () =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
 // react-confetti styles its canvas inline; this keeps it fixed over the dialog's backdrop and out of the
 // way of clicks.
 const CONFETTI_STYLE = {
@@ -41,8 +45,8 @@ function useViewportSize() {
  */
 export function CongratulationsDialog({ result, onContinue }: CongratulationsDialogProps) {
   const { width, height } = useViewportSize();
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (!result) return null;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const isMax = result.newLevel >= MAX_LEVEL;
   const title = isMax ? "You've reached the maximum level!" : `You've reached Level ${result.newLevel}!`;
   const item = levelName(Math.min(MAX_LEVEL, result.newLevel));

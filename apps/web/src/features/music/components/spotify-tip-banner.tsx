@@ -13,7 +13,9 @@ const SPOTIFY_LOGIN_URL = 'https://accounts.spotify.com/login';
 export function SpotifyTipBanner() {
   const { data: config } = usePublicConfig();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !config?.spotifyPlaylistId) return null;
+  // Drawn while the settings load (every deployment has a playlist unless one turns it off), so the
+  // prerendered /home shell holds its place and nothing below it moves when the answer arrives.
+  if (dismissed || (config && !config.spotifyPlaylistId)) return null;
   return (
     <aside className={styles.banner} aria-label="Music tip" data-testid="spotify-tip-banner">
       <Music size={18} aria-hidden="true" className={styles.icon} />

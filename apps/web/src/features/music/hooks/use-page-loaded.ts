@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** True once the page's load event has passed: a third-party frame mounted then never delays it. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('load', onChange, { once: true });
+  return () => window.removeEventListener('load', onChange);
+}
+
+/**
+ * True once the page's load event has passed: a third-party frame mounted then never delays it. False in
+ * the prerendered HTML and while hydrating it (the server snapshot), so both draw the same markup.
+ */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+  return useSyncExternalStore(
+    subscribe,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, measureRoutes } from './budgets';
+import { PRERENDER_ROUTES } from './prerender-routes';
+
+// Builds the app into a folder of its own (never the dist/ a running server may be serving) and checks
+// what a first load of each route costs in bytes. Bytes, not timings: they do not depend on the machine.
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = mkdtempSync(path.join(os.tmpdir(), 'focus-room-budgets-'));
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+beforeAll(() => {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
+    { cwd: webRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.status !== 0) throw new Error(`The web build failed:\n${result.stderr}`);
+}, 300_000);
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('first-load byte budgets', () => {
+  it.each(Object.entries(BUDGETS))('%s stays within its JS, CSS and request budgets', (route, budget) => {
+    const [weight] = measureRoutes(dist, [route]);
+    if (!weight) throw new Error(`no figures for ${route}`);
+    const figures = `${route}: JS ${kB(weight.js)} of ${kB(budget.js)}, CSS ${kB(weight.css)} of ${kB(budget.css)}, ${weight.requests} of ${budget.requests} requests`;
+    expect(weight.js, figures).toBeLessThanOrEqual(budget.js);
+    expect(weight.css, figures).toBeLessThanOrEqual(budget.css);
+    expect(weight.requests, figures).toBeLessThanOrEqual(budget.requests);
+  });
+
+  it('writes every prerendered page with its content and no inline script (the CSP allows none)', () => {
+    for (const route of PRERENDER_ROUTES) {
+      const html = readFileSync(path.join(dist, route.file), 'utf8');
+      expect(html, route.path).toMatch(
+        /<div id="root" data-prerendered="(page|shell)" aria-disabled="true"[^>]*><div class=/,
+      );
+      expect(html, route.path).toContain('<main');
+      expect(
+        html.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes(' src=')),
+        route.path,
+      ).toBe(true);
+      expect(existsSync(path.join(dist, `${route.file}.br`)), route.path).toBe(true);
+    }
+    expect(existsSync(path.join(dist, 'spa.html'))).toBe(true);
+  });
+});

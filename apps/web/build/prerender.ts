@@ -1,0 +1,135 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { compressFile } from './precompress';
+import {
+  PAGES_MANIFEST_FILE,
+  PRERENDER_ROUTES,
+  type PrerenderRoute,
+  SPA_FALLBACK_FILE,
+} from './prerender-routes';
+import { type Manifest, readManifest, routeAssets } from './route-assets';
+
+type RenderModule = {
+  renderRoute: (path: string, options: { shell?: boolean }) => Promise<string>;
+  clientRoutePaths: () => string[];
+};
+
+const ROOT_TAG = '<div id="root"></div>';
+
+/**
+ * After the browser build: builds src/prerender.tsx for Node (Vite's SSR build), renders every route of
+ * build/prerender-routes.ts and writes its HTML from the built index.html, with the page's markup in
+ * #root, its <title>, its CSS inlined (no render-blocking stylesheet) and modulepreload links for its lazy
+ * chunks (no waterfall). Also writes spa.html (the bare app, the history fallback) and pages.json for the
+ * server. A separate plugin and a separate Node build, so other plugins (a service worker) can sit next
+ * to it in vite.config.ts; it runs in closeBundle, after every plugin's writeBundle.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'focus-room:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // First and alone among the closeBundle hooks, so a plugin that lists the build's files there (a
+    // service worker's precache) sees the pages.
+    closeBundle: { order: 'pre', sequential: true, handler: writePages },
+  };
+
+  async function writePages() {
+    if (config.build.ssr) return;
+    const dist = path.resolve(config.root, config.build.outDir);
+    const serverOut = path.join(config.root, 'node_modules/.prerender');
+    await build({
+      configFile: false,
+      root: config.root,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: serverOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file: imported below with a cache-busting query, split chunks would import a second copy
+        // of it (and of every React context).
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+    const render = (await import(
+      `${pathToFileURL(path.join(serverOut, 'prerender.js')).href}?t=${Date.now()}`
+    )) as RenderModule;
+    const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
+    const manifest = readManifest(dist);
+    const written = [SPA_FALLBACK_FILE];
+    await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
+    for (const route of PRERENDER_ROUTES) {
+      const markup = await render.renderRoute(route.path, { shell: route.shell });
+      const html = await pageHtml(template, markup, route, manifest, dist);
+      await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
+      await writeFile(path.join(dist, route.file), html);
+      written.push(route.file);
+    }
+    const pages = Object.fromEntries(
+      PRERENDER_ROUTES.filter((route) => route.file !== '404.html').map((r) => [r.path, r.file]),
+    );
+    const pagesManifest = {
+      pages,
+      // Every path the app knows; the server answers any other with 404.html and status 404.
+      clientRoutes: render.clientRoutePaths(),
+      notFound: '404.html',
+      fallback: SPA_FALLBACK_FILE,
+    };
+    await writeFile(path.join(dist, PAGES_MANIFEST_FILE), `${JSON.stringify(pagesManifest, null, 2)}\n`);
+    await Promise.all(written.map((file) => compressFile(path.join(dist, file))));
+    await rm(serverOut, { recursive: true, force: true });
+  }
+}
+
+/** The text font (latin subset, src/styles/fonts.css) is fetched with the page, not after the CSS. */
+async function withFontPreload(template: string, dist: string): Promise<string> {
+  const font = (await readdir(path.join(dist, 'assets'))).find((name) =>
+    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+  );
+  if (!font) throw new Error('The Inter latin font is missing from the build');
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+  return template.replace('<title>', `${link}\n    <title>`);
+}
+
+async function pageHtml(
+  template: string,
+  markup: string,
+  route: PrerenderRoute,
+  manifest: Manifest,
+  dist: string,
+): Promise<string> {
+  if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
+  // React puts the page's <title> and other hoisted head elements (image preloads) first in the markup:
+  // they belong in <head>.
+  const titleMatch = markup.match(/<title>[^<]*<\/title>/);
+  const hoisted = markup.match(/^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/)?.[0] ?? '';
+  const hoistedLinks = hoisted.match(/<link [^>]*\/>|<meta [^>]*\/>/g) ?? [];
+  const body = markup.slice(hoisted.length);
+  const { js, css } = routeAssets(manifest, route.modules);
+  const styles = await Promise.all(css.map((file) => readFile(path.join(dist, file), 'utf8')));
+  const entry = manifest['index.html'];
+  const entryFiles = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  const preloads = js
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const head = [`<style>${styles.join('\n')}</style>`, ...preloads, ...hoistedLinks].join('\n    ');
+  const kind = route.shell ? 'shell' : 'page';
+  // aria-disabled until the app has started on the page (main.tsx removes it): before that its buttons
+  // and fields do nothing, and tools that wait for an enabled control (Playwright) wait for the app.
+  const rootAttributes = `data-prerendered="${kind}" aria-disabled="true"${route.visitorOnly ? ' data-visitor-only' : ''}`;
+  let html = template
+    // The stylesheets are inlined above; a <link> would block the first paint for a second request.
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(ROOT_TAG, `<div id="root" ${rootAttributes}>${body}</div>`);
+  if (titleMatch) html = html.replace(/<title>[^<]*<\/title>/, titleMatch[0]);
+  return html;
+}

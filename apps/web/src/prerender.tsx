@@ -1,0 +1,63 @@
+// The build's prerender entry (apps/web/build/prerender.ts): renders one route of the app to HTML in Node,
+// with the same route table and providers as the browser, so the first paint needs no JavaScript and the
+// browser hydrates exactly this markup (main.tsx).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { appRoutes } from './app/route-table';
+
+const ORIGIN = 'http://prerender.invalid';
+
+/**
+ * The HTML of `path` for a first-time visitor (no session, no stored data), or with `shell` the /home
+ * app shell: a signed-in user whose name and data are not known yet.
+ */
+export async function renderRoute(path: string, { shell = false } = {}): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(ORIGIN + path));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
+  const app = () => (
+    <StrictMode>
+      <AppProviders shell={shell}>
+        {/* No hydration script: the CSP allows no inline scripts, and no route has loader data. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </StrictMode>
+  );
+  // First pass: waits for every lazy page chunk. Its markup is not used: React outlines large Suspense
+  // boundaries behind inline scripts, which the CSP would block.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
+  prelude.resume();
+  // A component that throws would leave its part to the browser: fail the build instead.
+  if (errors.length) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  // Second pass: every lazy chunk has loaded, so nothing suspends and the markup is one inline piece.
+  const html = renderToString(app());
+  if (html.includes('<template')) throw new Error(`Prerendering ${path} left a loading state`);
+  return html;
+}
+
+/** Every path of the route table (lower case, as the router matches them), for the server's 404s. */
+export function clientRoutePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (routes: RouteObject[], base: string) => {
+    for (const route of routes) {
+      const here = route.index ? base : route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+      if (route.index || (route.path && route.path !== '*')) paths.push(here === '' ? '/' : here);
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(appRoutes, '');
+  return [...new Set(paths.map((p) => p.toLowerCase()))];
+}
