@@ -12,10 +12,13 @@ import { readManifest, routeAssets } from './route-assets';
 // A ratchet: each figure is what the route costs today plus a little room, so growth fails the test and a
 // saving is locked in by lowering the figure. The goals of issue 16 (/ 110 kB, /login 90 kB, /home 170 kB
 // of JS) are not met yet: React, the router and the query cache alone are 92 kB (README "Page speed").
+// Raised once, on purpose, when issue 17's work joined the prerendered build: the alerts opt-in, the alarm
+// choice, the offline note and the install offer load with the timer and the layout (/ +2.9 kB, /home
+// +7.3 kB and one request).
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
-  '/': { js: 172 * 1024, css: 10 * 1024, requests: 16 },
+  '/': { js: 177 * 1024, css: 10 * 1024, requests: 16 },
   '/login': { js: 155 * 1024, css: 7 * 1024, requests: 16 },
-  '/home': { js: 236 * 1024, css: 15 * 1024, requests: 26 },
+  '/home': { js: 246 * 1024, css: 15 * 1024, requests: 27 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };
