@@ -80,6 +80,8 @@ test('checking, adding, editing and deleting tasks and the timer settings keep k
 
 test("a visitor's task list keeps keyboard focus in place too", async ({ page }) => {
   await page.goto('/');
+  // / is prerendered: its buttons are painted before the app runs, so wait until it does (AppStarted).
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   const list = page.getByTestId('guest-task-manager');
   const addTask = list.getByRole('button', { name: 'Add Task' });
 
