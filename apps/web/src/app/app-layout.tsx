@@ -6,6 +6,7 @@ import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
+import { withBundles } from '../i18n/i18n';
 import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
@@ -13,15 +14,17 @@ import { AppStarted } from './app-started';
 
 // Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
 // of their own keeps the first load of the visitor pages small.
-const SignedInAccount = lazy(() =>
-  import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
+const SignedInAccount = lazy(
+  withBundles(['account'], () => import('./signed-in-account').then((m) => ({ default: m.SignedInAccount }))),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const UpdateToast = lazy(() =>
   import('../components/ui/update-toast').then((m) => ({ default: m.UpdateToast })),
 );
 // The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
-const SignedInFooter = lazy(() => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter })));
+const SignedInFooter = lazy(
+  withBundles(['account'], () => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter }))),
+);
 // Sends signed-in focus earned offline once the network is back, on whichever page the user is.
 const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */

@@ -3,6 +3,7 @@ import { Info, Menu, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
+import { LanguageRow } from './language-switch';
 import styles from './mobile-menu.module.css';
 import { DarkModeSwitch } from './theme-toggle';
 
@@ -44,6 +45,7 @@ export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }:
             </button>
             <InstallAppButton inMenu />
             <DarkModeSwitch />
+            <LanguageRow />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

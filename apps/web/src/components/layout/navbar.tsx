@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { AboutDialog } from '../about/about-dialog';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './navbar.module.css';
@@ -51,6 +52,7 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
           >
             <Info size={22} aria-hidden="true" />
           </IconButton>
+          <LanguageSwitch />
           <ThemeToggle />
           <div className={styles.account}>{account}</div>
         </div>
