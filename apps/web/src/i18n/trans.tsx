@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 import { useT } from './use-t';
 
 /**
- * A message with elements inside: `<Trans id="legal.intro" components={{ 0: <a href="/privacy" /> }} />`
+ * A message with elements inside: `<Trans id={id} components={{ 0: <a href="/privacy" /> }} />`
  * renders "<0>…</0>" in the message as that element. Lingui's own Trans without its provider (useT keeps
  * it current).
  */

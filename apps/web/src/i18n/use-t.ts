@@ -19,7 +19,7 @@ function subscribe(listener: () => void) {
 const getVersion = () => version;
 
 /**
- * The active language's messages for a component: `t('timer.start')`, `t('tasks.left', { count })`.
+ * The active language's messages for a component: `t('common.language')`, or with values `t(id, { count })`.
  * `t` is a new function after each change, so memoised children that receive it draw again too.
  */
 export function useT() {
