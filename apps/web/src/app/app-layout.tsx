@@ -15,7 +15,9 @@ import { AppStarted } from './app-started';
 // Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
 // of their own keeps the first load of the visitor pages small.
 const SignedInAccount = lazy(
-  withBundles(['account'], () => import('./signed-in-account').then((m) => ({ default: m.SignedInAccount }))),
+  withBundles(['account', 'focus'], () =>
+    import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
+  ),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const UpdateToast = lazy(() =>
