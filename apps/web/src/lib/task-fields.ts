@@ -1,4 +1,5 @@
 import { TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
+import { formatDate } from '../i18n/format';
 
 // Field rules both task forms share, the visitors' and the board's (docs/product-rules.md#task-fields).
 
@@ -19,3 +20,13 @@ export function clampPomodorosInput(raw: string): string {
 /** The date field's rule: a well-formed day not before `minDate`; anything else becomes today. */
 export const dateOrToday = (date: string, minDate: string, today: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= minDate ? date : today;
+
+/**
+ * A task's day for its card ("2026-06-20" → "Jun 20, 2026", "20. Juni 2026"), in the active language and
+ * read as a calendar day (never shifted by the time zone); anything unreadable is shown as it is.
+ */
+export function formatTaskDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return formatDate(new Date(year, month - 1, day), { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,5 +1,6 @@
 import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { clampPomodorosInput, dateOrToday, localToday } from '../../lib/task-fields';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -24,6 +25,7 @@ type TaskFormProps = {
 
 /** The task form's fields and rules, shared by the visitors' New Task and the board's New/Edit Task. */
 export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmit }: TaskFormProps) {
+  const { t } = useT();
   const today = localToday();
   const min = minDate ?? today;
   const [name, setName] = useState(initial?.taskName ?? '');
@@ -48,7 +50,7 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
       await onSubmit({ taskName, date: dateOrToday(date, min, today), pomodoros: pomodoros || '0' });
     } catch (failure) {
       setSaving(false);
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setError(failure instanceof Error ? failure.message : t('tasks.saveFailed'));
     }
   };
 
@@ -56,13 +58,13 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={nameRef}
-        label="Task Name"
+        label={t('tasks.taskName')}
         name="taskName"
         autoComplete="off"
         maxLength={TASK_NAME_MAX}
         value={name}
         onChange={(event) => setName(event.target.value.slice(0, TASK_NAME_MAX))}
-        hint={name.length > 0 ? `Character limit: ${TASK_NAME_MAX}` : undefined}
+        hint={name.length > 0 ? t('tasks.characterLimit', { max: TASK_NAME_MAX }) : undefined}
         required
       />
       <div className={styles.row}>
@@ -96,7 +98,7 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('tasks.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
           {labels.submit}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { TaskDialog } from '../../../components/task-form/task-dialog';
 import { TaskForm } from '../../../components/task-form/task-form';
+import { useT } from '../../../i18n/use-t';
 import type { GuestTaskInput } from '../lib/guest-tasks';
 
 type GuestTaskDialogProps = {
@@ -11,18 +12,23 @@ type GuestTaskDialogProps = {
   onAdd: (input: GuestTaskInput) => void;
 };
 
-const LABELS = {
-  date: 'Date of Completion',
-  dateName: 'date',
-  pomodoros: 'Estimated Pomodoros',
-  submit: 'Add',
-};
-
 /** The visitors' 'New Task' modal with the rules of docs/product-rules.md#guest-tasks. */
 export function GuestTaskDialog({ open, onOpenChange, onAdd, returnFocusTo }: GuestTaskDialogProps) {
+  const { t } = useT();
+  const labels = {
+    date: t('tasks.dateOfCompletion'),
+    dateName: 'date',
+    pomodoros: t('tasks.estimatedPomodoros'),
+    submit: t('tasks.add'),
+  };
   return (
-    <TaskDialog open={open} onOpenChange={onOpenChange} title="New Task" returnFocusTo={returnFocusTo}>
-      <TaskForm labels={LABELS} onCancel={() => onOpenChange(false)} onSubmit={onAdd} />
+    <TaskDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('tasks.newTask')}
+      returnFocusTo={returnFocusTo}
+    >
+      <TaskForm labels={labels} onCancel={() => onOpenChange(false)} onSubmit={onAdd} />
     </TaskDialog>
   );
 }

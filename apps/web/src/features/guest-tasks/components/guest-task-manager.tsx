@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { readGuestTasks, writeGuestTasks } from '../lib/guest-task-storage';
 import {
   createGuestTask,
@@ -18,6 +19,7 @@ import { GuestTaskRow } from './guest-task-row';
  * The visitors' task list (docs/product-rules.md#guest-tasks). It lives in this tab's session storage only.
  */
 export function GuestTaskManager() {
+  const { t } = useT();
   // null until session storage has been read: the list shows 'Loading tasks...' meanwhile.
   const [tasks, setTasks] = useState<GuestTask[] | null>(null);
   const [adding, setAdding] = useState(false);
@@ -35,7 +37,7 @@ export function GuestTaskManager() {
     const { taskId } = focusAfterDelete;
     const neighbour = taskId
       ? sectionRef.current?.querySelector<HTMLElement>(
-          `[data-task-id="${CSS.escape(taskId)}"] button[aria-label^="Delete "]`,
+          `[data-task-id="${CSS.escape(taskId)}"] button[data-action="delete"]`,
         )
       : null;
     (neighbour ?? addButtonRef.current)?.focus();
@@ -64,21 +66,21 @@ export function GuestTaskManager() {
       <header className={panel.header}>
         <div>
           <h2 id="guest-tasks-title" className={panel.title}>
-            Tasks
+            {t('tasks.title')}
           </h2>
-          <p className={panel.subtitle}>Kept in this tab until you close it.</p>
+          <p className={panel.subtitle}>{t('tasks.guestSubtitle')}</p>
         </div>
         <Button ref={addButtonRef} onClick={() => setAdding(true)} disabled={tasks === null}>
           <Plus size={18} aria-hidden="true" />
-          Add Task
+          {t('tasks.addTask')}
         </Button>
       </header>
       {tasks === null ? (
         <p className={panel.status} role="status">
-          Loading tasks...
+          {t('tasks.loading')}
         </p>
       ) : tasks.length === 0 ? (
-        <p className={panel.status}>No tasks yet. Add one to get started!</p>
+        <p className={panel.status}>{t('tasks.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {tasks.map((task, index) => (

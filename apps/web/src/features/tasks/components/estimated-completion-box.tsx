@@ -1,17 +1,22 @@
-import { estimatedDurationMs, formatDuration } from '@focus-room/core/tasks/estimate';
+import { estimatedDurationMs } from '@focus-room/core/tasks/estimate';
 import { TIMER_STORAGE_KEY } from '@focus-room/core/timer/persistence';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useWindowEvent } from '../../../hooks/use-window-event';
+import { formatDate } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useRemainingPomodoros } from '../api/get-remaining-pomodoros';
 import { taskKeys } from '../api/task-keys';
+import { durationParts } from '../lib/duration-parts';
 import { readTimerSettings } from '../lib/timer-settings';
 import styles from './estimated-completion-box.module.css';
 
 const REFRESH_MS = 60_000;
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+const DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
 type EstimatedCompletionBoxProps = { className?: string };
 
@@ -22,6 +27,7 @@ type EstimatedCompletionBoxProps = { className?: string };
  */
 export function EstimatedCompletionBox({ className }: EstimatedCompletionBoxProps) {
   const { status } = useSession();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const query = useRemainingPomodoros({ enabled: status === 'signed-in', refetchInterval: REFRESH_MS });
   const [settings, setSettings] = useState(readTimerSettings);
@@ -54,11 +60,24 @@ export function EstimatedCompletionBox({ className }: EstimatedCompletionBoxProp
   const remaining = query.data === undefined ? undefined : Math.max(0, query.data - completedSinceRead);
   const duration = remaining === undefined ? 0 : estimatedDurationMs(remaining, settings);
   const finish = new Date(now.getTime() + duration);
-  const clock = finish.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const clock = formatDate(finish, CLOCK);
   const otherDay = finish.toDateString() !== now.toDateString();
   const finishText = otherDay
-    ? `${finish.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}, ${clock}`
+    ? t('tasks.doneByOtherDay', { day: formatDate(finish, DAY), time: clock })
     : clock;
+  const { hours, minutes } = durationParts(duration);
+  const durationText =
+    hours === 0
+      ? t('tasks.durationMinutes', { minutes })
+      : minutes === 0
+        ? t('tasks.durationHours', { hours })
+        : t('tasks.durationHoursMinutes', { hours, minutes });
+  const note = {
+    focus: settings.pomodoroMinutes,
+    shortBreak: settings.breakMinutes,
+    longBreak: settings.longBreakMinutes,
+    interval: settings.longBreakInterval,
+  };
 
   return (
     <section
@@ -69,37 +88,36 @@ export function EstimatedCompletionBox({ className }: EstimatedCompletionBoxProp
     >
       <h2 id="estimated-completion-title" className={styles.title}>
         <Clock size={18} aria-hidden="true" />
-        Estimated completion
+        {t('tasks.estimateTitle')}
       </h2>
       {failed ? (
-        <p className={styles.figure}>N/A</p>
+        <p className={styles.figure}>{t('tasks.estimateUnavailable')}</p>
       ) : remaining === undefined ? (
-        <p className={styles.loading}>Loading...</p>
+        <p className={styles.loading}>{t('tasks.estimateLoading')}</p>
       ) : (
         <>
           <p className={styles.figure}>
             <span data-testid="remaining-pomodoros">{remaining}</span>{' '}
-            <span className={styles.unit}>{remaining === 1 ? 'pomodoro left' : 'pomodoros left'}</span>
+            <span className={styles.unit}>{t('tasks.pomodorosLeft', { count: remaining })}</span>
           </p>
           {remaining === 0 ? (
-            <p className={styles.detail}>Nothing left to estimate. Add a task with pomodoros.</p>
+            <p className={styles.detail}>{t('tasks.nothingLeft')}</p>
           ) : (
             <dl className={styles.details}>
               <div>
-                <dt>Time needed</dt>
-                <dd>{formatDuration(duration)}</dd>
+                <dt>{t('tasks.timeNeeded')}</dt>
+                <dd>{durationText}</dd>
               </div>
               <div>
-                <dt>Done by</dt>
+                <dt>{t('tasks.doneBy')}</dt>
                 <dd>{finishText}</dd>
               </div>
             </dl>
           )}
           <p className={styles.note}>
-            {settings.pomodoroMinutes} min focus, {settings.breakMinutes} min breaks
             {settings.longBreakInterval > 0
-              ? `, ${settings.longBreakMinutes} min after every ${settings.longBreakInterval}`
-              : ''}
+              ? t('tasks.settingsNoteLong', note)
+              : t('tasks.settingsNote', note)}
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { useT } from '../../../i18n/use-t';
 import { createTask } from '../api/create-task';
 import { taskKeys } from '../api/task-keys';
 import { forgetGuestTasks, type PendingGuestTask, readPendingGuestTasks } from '../lib/guest-task-import';
@@ -17,6 +18,7 @@ export function GuestTasksImport() {
   const [moving, setMoving] = useState(false);
   const queryClient = useQueryClient();
   const showMessage = useMessage();
+  const { t } = useT();
   if (pending.length === 0) return null;
 
   const move = async () => {
@@ -29,9 +31,12 @@ export function GuestTasksImport() {
       }
     } catch (error) {
       void showMessage({
-        title: 'Error',
-        message:
-          `${moved} of ${pending.length} tasks were moved. ${error instanceof Error ? error.message : ''}`.trim(),
+        title: t('tasks.errorTitle'),
+        message: t('tasks.importPartial', {
+          moved,
+          total: pending.length,
+          reason: error instanceof Error ? error.message : '',
+        }).trim(),
       });
     } finally {
       forgetGuestTasks();
@@ -41,16 +46,13 @@ export function GuestTasksImport() {
     }
   };
 
-  const count = pending.length === 1 ? '1 task' : `${pending.length} tasks`;
   return (
-    <section className={styles.banner} aria-label="Tasks from before you signed in">
+    <section className={styles.banner} aria-label={t('tasks.importLabel')}>
       <ArrowRightLeft size={18} aria-hidden="true" className={styles.icon} />
-      <p className={styles.text}>
-        You wrote down {count} before signing in. Move {pending.length === 1 ? 'it' : 'them'} to your account?
-      </p>
+      <p className={styles.text}>{t('tasks.importText', { count: pending.length })}</p>
       <div className={styles.actions}>
         <Button size="small" onClick={move} disabled={moving}>
-          {moving ? 'Moving…' : 'Move tasks'}
+          {moving ? t('tasks.importMoving') : t('tasks.importMove')}
         </Button>
         <Button
           size="small"
@@ -61,7 +63,7 @@ export function GuestTasksImport() {
             setPending([]);
           }}
         >
-          No, thanks
+          {t('tasks.importDismiss')}
         </Button>
       </div>
     </section>

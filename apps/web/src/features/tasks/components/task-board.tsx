@@ -8,6 +8,7 @@ import {
   type DragStartEvent,
   KeyboardSensor,
   MouseSensor,
+  type Over,
   pointerWithin,
   TouchSensor,
   useSensor,
@@ -17,6 +18,8 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
 import type { DropTarget } from '@focus-room/core/tasks/reorder';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { PRIORITY_TITLES } from '../lib/priority-titles';
 import { TaskCardPreview } from './task-card';
 import styles from './task-manager.module.css';
 import { TaskZone, ZONES } from './task-zone';
@@ -44,28 +47,39 @@ type TaskBoardProps = {
 
 /** The two zones with drag and drop between and within them (mouse, touch and keyboard). */
 export function TaskBoard({ ongoing, finished, onMove, ...rest }: TaskBoardProps) {
+  const { t } = useT();
   const [active, setActive] = useState<Task | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) => ongoing.find((task) => task._id === id)?.taskName ?? 'the task';
-  const placeOf = (id: string | number, zone?: TaskPriority) =>
-    String(id).startsWith('zone:')
-      ? `the end of ${zone === 'can do' ? 'Can Do' : 'Must Do'}`
-      : `the place of ${nameOf(id)}`;
+  const nameOf = (id: string | number) =>
+    ongoing.find((task) => task._id === id)?.taskName ?? t('tasks.dragUnknownTask');
+  // Over a zone's empty space a task goes to that zone's end; over a task, to that task's place. One
+  // whole sentence per case, so each language words it its own way.
+  const place = (over: Over) => {
+    const zone: TaskPriority = over.data.current?.zone === 'can do' ? 'can do' : 'must do';
+    return String(over.id).startsWith('zone:')
+      ? { atZoneEnd: true, zone: t(PRIORITY_TITLES[zone]), other: '' }
+      : { atZoneEnd: false, zone: '', other: nameOf(over.id) };
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active: a }) => `Picked up ${nameOf(a.id)}.`,
-    onDragOver: ({ active: a, over }) =>
-      over
-        ? `${nameOf(a.id)} is over ${placeOf(over.id, over.data.current?.zone)}.`
-        : `${nameOf(a.id)} is not over a zone.`,
-    onDragEnd: ({ active: a, over }) =>
-      over
-        ? `${nameOf(a.id)} was dropped at ${placeOf(over.id, over.data.current?.zone)}.`
-        : `${nameOf(a.id)} was dropped.`,
-    onDragCancel: ({ active: a }) => `Moving ${nameOf(a.id)} was cancelled.`,
+    onDragStart: ({ active: a }) => t('tasks.dragPickedUp', { task: nameOf(a.id) }),
+    onDragOver: ({ active: a, over }) => {
+      if (!over) return t('tasks.dragNotOver', { task: nameOf(a.id) });
+      const { atZoneEnd, ...where } = place(over);
+      return t(atZoneEnd ? 'tasks.dragOverZoneEnd' : 'tasks.dragOverTask', { task: nameOf(a.id), ...where });
+    },
+    onDragEnd: ({ active: a, over }) => {
+      if (!over) return t('tasks.dragDropped', { task: nameOf(a.id) });
+      const { atZoneEnd, ...where } = place(over);
+      return t(atZoneEnd ? 'tasks.dragDroppedZoneEnd' : 'tasks.dragDroppedTask', {
+        task: nameOf(a.id),
+        ...where,
+      });
+    },
+    onDragCancel: ({ active: a }) => t('tasks.dragCancelled', { task: nameOf(a.id) }),
   };
 
   const start = ({ active: a }: DragStartEvent) =>
@@ -88,8 +102,7 @@ export function TaskBoard({ ongoing, finished, onMove, ...rest }: TaskBoardProps
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a task, press Space or Enter on its handle, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
+          draggable: t('tasks.dragInstructions'),
         },
       }}
     >

@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import type { Task } from '@focus-room/core/api/tasks';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { formatDay } from '../../../lib/format-day';
+import { useT } from '../../../i18n/use-t';
+import { formatTaskDay } from '../../../lib/task-fields';
 import styles from './task-card.module.css';
 
 type TaskActions = {
@@ -13,15 +14,22 @@ type TaskActions = {
   onDelete: (task: Task) => void;
 };
 
-export function taskMeta(task: Task) {
+type Translate = ReturnType<typeof useT>['t'];
+
+export function taskMeta(t: Translate, task: Task) {
   return task.status === 'finished'
-    ? 'Completed'
-    : `Due: ${formatDay(task.dueDate)} | Est. Pomodoros: ${task.completedPomodoros}/${task.estimatedPomodoros}`;
+    ? t('tasks.completed')
+    : t('tasks.meta', {
+        date: formatTaskDay(task.dueDate),
+        done: task.completedPomodoros,
+        estimated: task.estimatedPomodoros,
+      });
 }
 
 /** An ongoing task: sortable by its handle (mouse, touch, keyboard), selectable by a click. */
 export function SortableTaskCard(props: { task: Task } & TaskActions) {
   const { task } = props;
+  const { t } = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task._id, data: { zone: task.priority } });
   const style: CSSProperties = {
@@ -41,7 +49,7 @@ export function SortableTaskCard(props: { task: Task } & TaskActions) {
           type="button"
           ref={setActivatorNodeRef}
           className={styles.handle}
-          aria-label={`Move ${task.taskName}`}
+          aria-label={t('tasks.moveTask', { name: task.taskName })}
           {...attributes}
           {...listeners}
         >
@@ -59,6 +67,7 @@ export function FinishedTaskCard(props: { task: Task } & TaskActions) {
 
 /** What follows the pointer while dragging. */
 export function TaskCardPreview({ task }: { task: Task }) {
+  const { t } = useT();
   return (
     <div className={`${styles.card} ${styles.preview}`} data-testid="task-drag-preview">
       <span className={styles.handle} aria-hidden="true">
@@ -66,7 +75,7 @@ export function TaskCardPreview({ task }: { task: Task }) {
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{task.taskName}</span>
-        <span className={styles.meta}>{taskMeta(task)}</span>
+        <span className={styles.meta}>{taskMeta(t, task)}</span>
       </span>
     </div>
   );
@@ -90,6 +99,7 @@ function TaskCardFrame({
   style?: CSSProperties;
   ref?: (node: HTMLElement | null) => void;
 } & TaskActions) {
+  const { t } = useT();
   const finished = task.status === 'finished';
   const className = [
     styles.card,
@@ -101,9 +111,9 @@ function TaskCardFrame({
     .join(' ');
   const content = (
     <>
-      {selected ? <span className={styles.badge}>Selected</span> : null}
+      {selected ? <span className={styles.badge}>{t('tasks.selected')}</span> : null}
       <span className={styles.name}>{task.taskName}</span>
-      <span className={styles.meta}>{taskMeta(task)}</span>
+      <span className={styles.meta}>{taskMeta(t, task)}</span>
     </>
   );
   return (
@@ -125,7 +135,7 @@ function TaskCardFrame({
         checked={finished}
         onChange={() => onToggle(task)}
         onClick={(event) => event.stopPropagation()}
-        aria-label={finished ? `Mark ${task.taskName} as not finished` : `Mark ${task.taskName} as finished`}
+        aria-label={t(finished ? 'tasks.markNotFinished' : 'tasks.markFinished', { name: task.taskName })}
       />
       {finished ? (
         <span className={styles.body}>{content}</span>
@@ -134,7 +144,7 @@ function TaskCardFrame({
           type="button"
           className={styles.body}
           aria-pressed={selected}
-          title={selected ? 'Selected task' : 'Select this task'}
+          title={selected ? t('tasks.selectedTask') : t('tasks.selectTask')}
         >
           {content}
         </button>
@@ -143,8 +153,8 @@ function TaskCardFrame({
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={`Edit ${task.taskName}`}
-          title="Edit"
+          aria-label={t('tasks.editTask', { name: task.taskName })}
+          title={t('tasks.edit')}
           onClick={(event) => {
             event.stopPropagation();
             onEdit(task);
@@ -155,8 +165,9 @@ function TaskCardFrame({
         <button
           type="button"
           className={`${styles.iconButton} ${styles.danger}`}
-          aria-label={`Delete ${task.taskName}`}
-          title="Delete"
+          aria-label={t('tasks.deleteTask', { name: task.taskName })}
+          title={t('tasks.delete')}
+          data-action="delete"
           onClick={(event) => {
             event.stopPropagation();
             onDelete(task);

@@ -2,8 +2,10 @@ import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
 import { type RefObject, useId, useState } from 'react';
 import { TaskDialog } from '../../../components/task-form/task-dialog';
 import { TaskForm } from '../../../components/task-form/task-form';
+import { useT } from '../../../i18n/use-t';
 import { localToday } from '../../../lib/task-fields';
 import type { TaskFormValues } from '../api/create-task';
+import { PRIORITY_TITLES } from '../lib/priority-titles';
 import styles from './task-form-dialog.module.css';
 
 type TaskFormDialogProps = {
@@ -19,11 +21,12 @@ type TaskFormDialogProps = {
 
 /** The board's New Task and Edit Task dialogs (docs/product-rules.md#task-fields): the shared form plus priority. */
 export function TaskFormDialog({ open, onOpenChange, task, onSubmit, returnFocusTo }: TaskFormDialogProps) {
+  const { t } = useT();
   return (
     <TaskDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={task ? 'Edit Task' : 'New Task'}
+      title={task ? t('tasks.editTaskTitle') : t('tasks.newTask')}
       returnFocusTo={returnFocusTo}
     >
       <BoardTaskForm task={task} onCancel={() => onOpenChange(false)} onSubmit={onSubmit} />
@@ -40,6 +43,7 @@ function BoardTaskForm({
   onCancel: () => void;
   onSubmit: (values: TaskFormValues) => Promise<void>;
 }) {
+  const { t } = useT();
   const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? 'must do');
   const priorityId = useId();
   const today = localToday();
@@ -49,10 +53,10 @@ function BoardTaskForm({
       // An edited task may keep a due date that has passed; a new date must not be before today.
       minDate={task && task.dueDate < today ? task.dueDate : today}
       labels={{
-        date: 'Due Date',
+        date: t('tasks.dueDate'),
         dateName: 'dueDate',
-        pomodoros: 'Pomodoros',
-        submit: task ? 'Save' : 'Add',
+        pomodoros: t('tasks.pomodoros'),
+        submit: task ? t('tasks.save') : t('tasks.add'),
       }}
       onCancel={onCancel}
       onSubmit={({ taskName, date, pomodoros }) =>
@@ -61,7 +65,7 @@ function BoardTaskForm({
     >
       <div className={styles.field}>
         <label htmlFor={priorityId} className={styles.label}>
-          Priority
+          {t('tasks.priority')}
         </label>
         <select
           id={priorityId}
@@ -70,8 +74,8 @@ function BoardTaskForm({
           value={priority}
           onChange={(event) => setPriority(event.target.value as TaskPriority)}
         >
-          <option value="must do">Must Do</option>
-          <option value="can do">Can Do</option>
+          <option value="must do">{t(PRIORITY_TITLES['must do'])}</option>
+          <option value="can do">{t(PRIORITY_TITLES['can do'])}</option>
         </select>
       </div>
     </TaskForm>

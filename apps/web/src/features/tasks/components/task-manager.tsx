@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
@@ -25,8 +26,6 @@ import { TaskBoard } from './task-board';
 import { TaskFormDialog } from './task-form-dialog';
 import styles from './task-manager.module.css';
 
-const LIMIT_TITLE = 'Task limit reached';
-
 const boardOf = (tasks: Task[]): Board => ({
   'must do': tasks.filter((t) => t.priority === 'must do').map((t) => t._id),
   'can do': tasks.filter((t) => t.priority === 'can do').map((t) => t._id),
@@ -40,6 +39,7 @@ export function TaskManager({ className }: TaskManagerProps) {
   const enabled = status === 'signed-in';
   const queryClient = useQueryClient();
   const showMessage = useMessage();
+  const { t } = useT();
   const ongoingQuery = useOngoingTasks(enabled);
   const intermediateQuery = useIntermediateTasks(enabled);
   const ongoing = ongoingQuery.data;
@@ -60,8 +60,8 @@ export function TaskManager({ className }: TaskManagerProps) {
     const limit = error instanceof ApiError && error.message === TASK_MESSAGES.limitReached;
     void showMessage(
       limit
-        ? { title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached }
-        : { title: 'Error', message: TASK_MESSAGES.toggleFailed },
+        ? { title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached }
+        : { title: t('tasks.errorTitle'), message: TASK_MESSAGES.toggleFailed },
     );
   });
 
@@ -85,7 +85,7 @@ export function TaskManager({ className }: TaskManagerProps) {
 
   const openNewTask = () => {
     if ((ongoing?.length ?? 0) >= MAX_ONGOING_TASKS) {
-      void showMessage({ title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached });
+      void showMessage({ title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached });
       return;
     }
     setDialog({});
@@ -100,7 +100,7 @@ export function TaskManager({ className }: TaskManagerProps) {
       console.error(editing ? 'Failed to edit task' : 'Failed to add task', error);
       if (error instanceof ApiError && error.message === TASK_MESSAGES.limitReached) {
         setDialog(null);
-        void showMessage({ title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached });
+        void showMessage({ title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached });
         return;
       }
       throw error;
@@ -134,7 +134,7 @@ export function TaskManager({ className }: TaskManagerProps) {
     onDelete: (task: Task) => {
       // Focus goes to the same button of the next row (the previous one after the last), else Add Task.
       const neighbour = neighbourOf(sectionRef.current, task._id);
-      focusLater(neighbour && inTaskRow(neighbour, 'button[aria-label^="Delete "]'), addButtonRef);
+      focusLater(neighbour && inTaskRow(neighbour, 'button[data-action="delete"]'), addButtonRef);
       deleteWithUndo(task);
     },
   };
@@ -151,24 +151,24 @@ export function TaskManager({ className }: TaskManagerProps) {
       <header className={panel.header}>
         <div>
           <h2 id="task-manager-title" className={panel.title}>
-            Tasks
+            {t('tasks.title')}
           </h2>
           {ongoing && ongoing.length > 0 ? (
-            <p className={panel.subtitle}>{ongoing.length} ongoing · click a task to focus on it</p>
+            <p className={panel.subtitle}>{t('tasks.ongoingSubtitle', { count: ongoing.length })}</p>
           ) : null}
         </div>
         <Button ref={addButtonRef} onClick={openNewTask} disabled={!enabled}>
           <Plus size={18} aria-hidden="true" />
-          Add Task
+          {t('tasks.addTask')}
         </Button>
       </header>
       {enabled ? <GuestTasksImport /> : null}
       {loading ? (
         <p className={panel.status} role="status">
-          Loading tasks...
+          {t('tasks.loading')}
         </p>
       ) : empty ? (
-        <p className={panel.status}>No tasks yet. Add one to get started!</p>
+        <p className={panel.status}>{t('tasks.empty')}</p>
       ) : (
         <TaskBoard
           ongoing={ongoing ?? []}

@@ -1,17 +1,16 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
+import type { MessageId } from '@lingui/core';
+import { useT } from '../../../i18n/use-t';
+import { PRIORITY_TITLES } from '../lib/priority-titles';
 import { FinishedTaskCard, SortableTaskCard } from './task-card';
 import styles from './task-zone.module.css';
 
-export const ZONES: { priority: TaskPriority; title: string; empty: string }[] = [
-  {
-    priority: 'must do',
-    title: 'Must Do',
-    empty: 'No must-do tasks. Drop tasks here to make them high priority.',
-  },
-  { priority: 'can do', title: 'Can Do', empty: 'No can-do tasks. Drop tasks here for lower priority.' },
-];
+export const ZONES = [
+  { priority: 'must do', title: PRIORITY_TITLES['must do'], empty: 'tasks.mustDoEmpty' },
+  { priority: 'can do', title: PRIORITY_TITLES['can do'], empty: 'tasks.canDoEmpty' },
+] as const satisfies readonly { priority: TaskPriority; title: MessageId; empty: MessageId }[];
 
 export const zoneDropId = (priority: TaskPriority) => `zone:${priority}`;
 
@@ -28,6 +27,7 @@ type TaskZoneProps = {
 
 /** One drop zone: its ongoing tasks in saved order, then the ones finished within the last day. */
 export function TaskZone({ zone, ongoing, finished, selectedId, ...actions }: TaskZoneProps) {
+  const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({
     id: zoneDropId(zone.priority),
     data: { zone: zone.priority },
@@ -49,13 +49,13 @@ export function TaskZone({ zone, ongoing, finished, selectedId, ...actions }: Ta
     >
       <header className={styles.header}>
         <h3 id={headingId} className={styles.title}>
-          {zone.title}
+          {t(zone.title)}
         </h3>
-        <span className={styles.count} title="Ongoing tasks">
+        <span className={styles.count} title={t('tasks.zoneCount')}>
           {ongoing.length}
         </span>
       </header>
-      {empty ? <p className={styles.empty}>{zone.empty}</p> : null}
+      {empty ? <p className={styles.empty}>{t(zone.empty)}</p> : null}
       <SortableContext items={ongoing.map((task) => task._id)} strategy={verticalListSortingStrategy}>
         <ul className={styles.list}>
           {ongoing.map((task) => (

@@ -2,6 +2,7 @@ import type { Task } from '@focus-room/core/api/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../../i18n/use-t';
 import { deleteTaskOnUnload, useDeleteTask } from '../api/delete-task';
 import { taskKeys } from '../api/task-keys';
 
@@ -16,6 +17,7 @@ export const UNDO_MS = 6000;
 export function useUndoableDelete(onDeleted: () => void) {
   const queryClient = useQueryClient();
   const deleteTask = useDeleteTask();
+  const { t } = useT();
   const waiting = useRef(new Map<string, () => void>());
 
   useEffect(() => {
@@ -56,13 +58,13 @@ export function useUndoableDelete(onDeleted: () => void) {
         });
       };
       waiting.current.set(task._id, commit);
-      toast(`Deleted "${task.taskName}"`, {
+      toast(t('tasks.deleted', { name: task.taskName }), {
         duration: UNDO_MS,
-        action: { label: 'Undo', onClick: undo },
+        action: { label: t('tasks.undo'), onClick: undo },
         onAutoClose: commit,
         onDismiss: commit,
       });
     },
-    [queryClient, deleteTask, onDeleted],
+    [queryClient, deleteTask, onDeleted, t],
   );
 }
