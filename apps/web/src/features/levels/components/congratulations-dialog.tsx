@@ -1,10 +1,12 @@
 import type { UpgradeResponse } from '@focus-room/core/api/levels';
-import { levelName, MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import Confetti from 'react-confetti';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { levelItemName } from '../lib/level-items';
 import styles from './congratulations-dialog.module.css';
 import dialogStyles from './level-dialog.module.css';
 import { RoomPicture } from './room-picture';
@@ -45,11 +47,12 @@ function useViewportSize() {
  */
 export function CongratulationsDialog({ result, onContinue }: CongratulationsDialogProps) {
   const { width, height } = useViewportSize();
+  const { t } = useT();
   if (!result) return null;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const isMax = result.newLevel >= MAX_LEVEL;
-  const title = isMax ? "You've reached the maximum level!" : `You've reached Level ${result.newLevel}!`;
-  const item = levelName(Math.min(MAX_LEVEL, result.newLevel));
+  const title = isMax ? t('levels.reachedMax') : t('levels.reachedLevel', { level: result.newLevel });
+  const item = levelItemName(Math.min(MAX_LEVEL, result.newLevel));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onContinue()}>
@@ -72,17 +75,17 @@ export function CongratulationsDialog({ result, onContinue }: CongratulationsDia
           <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
           <Dialog.Description className={dialogStyles.text}>
             {result.levelsUpgraded > 1
-              ? `Upgraded ${result.levelsUpgraded} levels! Spent ${result.totalCostSpent} coins.`
-              : `New in your room: ${item}.`}
+              ? t('levels.upgradedMany', { levels: result.levelsUpgraded, coins: result.totalCostSpent })
+              : t('levels.newInRoom', { item })}
           </Dialog.Description>
           <RoomPicture
             className={styles.picture}
             imageLight={result.imageLight}
             imageDark={result.imageDark}
-            alt={`Your room at level ${result.newLevel}`}
+            alt={t('levels.roomAlt', { level: result.newLevel })}
           />
           <Button onClick={onContinue} autoFocus block>
-            Continue
+            {t('levels.continue')}
           </Button>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,8 @@ import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import styles from './guest-level-teaser.module.css';
 import { LevelProgressCard } from './level-progress-card';
 import widgetStyles from './level-widget.module.css';
@@ -16,10 +18,11 @@ type GuestLevelTeaserProps = { className?: string };
  * so the two can never drift apart; the room pictures are public, so no request needs a session.
  */
 export function GuestLevelTeaser({ className }: GuestLevelTeaserProps) {
+  const { t } = useT();
   return (
     <section
       className={[widgetStyles.widget, className].filter(Boolean).join(' ')}
-      aria-label="Your room and level (locked)"
+      aria-label={t('levels.teaserLabel')}
       data-testid="guest-level-teaser"
     >
       <div className={widgetStyles.layout}>
@@ -28,17 +31,16 @@ export function GuestLevelTeaser({ className }: GuestLevelTeaserProps) {
             blurred
             imageLight={roomImageUrl(1, 'light')}
             imageDark={roomImageUrl(1, 'dark')}
-            alt="An empty room: level 1, locked until you log in"
+            alt={t('levels.teaserAlt')}
           />
           <div className={styles.lock}>
             <div className={styles.lockPanel}>
               <ButtonLink to="/login" className={styles.lockLink}>
                 <Lock size={18} aria-hidden="true" />
-                Login to unlock
+                {t('levels.loginToUnlock')}
               </ButtonLink>
               <p className={styles.lockText}>
-                Earn coins while you focus and spend them on 50 levels for your room.{' '}
-                <Link to="/register">Create a free account</Link>
+                <Trans id="levels.teaserText" components={{ 0: <Link to="/register" /> }} />
               </p>
             </div>
           </div>

@@ -1,8 +1,10 @@
 import { progressPercent } from '@focus-room/core/levels/cost-table';
-import { nextLevelItem } from '@focus-room/core/levels/level-names';
 import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
+import { nextLevelItemName } from '../lib/level-items';
 import { progressLabel } from '../lib/progress-label';
 import styles from './level-progress-card.module.css';
 
@@ -32,23 +34,28 @@ export function LevelProgressCard({
   onUpgrade,
   busy,
 }: LevelProgressCardProps) {
+  const { t } = useT();
   const labelId = useId();
   const percent = Math.round(progressPercent(coins, isMaxLevel ? null : upgradeCost));
   const full = percent >= 100;
-  const next = isMaxLevel ? null : nextLevelItem(level);
+  const next = isMaxLevel ? null : nextLevelItemName(level);
   const canUpgrade = !isMaxLevel && upgradeCost !== null && coins >= upgradeCost && onUpgrade !== undefined;
 
   return (
     <div className={styles.card}>
       <div className={styles.header}>
         <div>
-          <h2 className={styles.title}>Level Progress</h2>
-          <p className={styles.level}>Level {level}</p>
+          <h2 className={styles.title}>{t('levels.progressTitle')}</h2>
+          <p className={styles.level}>{t('levels.level', { level })}</p>
         </div>
         <p className={styles.coins}>
           <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
           <span>
-            Your coins: <strong data-testid="level-coins">{coins}</strong>
+            <Trans
+              id="levels.yourCoins"
+              values={{ coins }}
+              components={{ 0: <strong data-testid="level-coins" /> }}
+            />
           </span>
         </p>
       </div>
@@ -75,11 +82,11 @@ export function LevelProgressCard({
       </div>
 
       <p className={styles.next}>
-        {next === null ? 'Your room is complete: every item is unlocked.' : `Next Level Unlocks: ${next}`}
+        {next === null ? t('levels.roomComplete') : t('levels.nextUnlocks', { item: next })}
       </p>
 
       <Button block onClick={onUpgrade} disabled={!canUpgrade} aria-busy={busy || undefined}>
-        {isMaxLevel ? 'Max Level' : 'Upgrade'}
+        {isMaxLevel ? t('levels.maxLevel') : t('levels.upgrade')}
       </Button>
     </div>
   );

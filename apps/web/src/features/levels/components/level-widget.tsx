@@ -2,12 +2,13 @@ import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { Button } from '../../../components/ui/button';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpgradeInfo } from '../api/get-upgrade-info';
 import { useUserLevel } from '../api/get-user-level';
 import { levelKeys } from '../api/level-keys';
 import { useEconomyAnswers } from '../hooks/use-economy-answers';
-import { LOAD_FAILED, useUpgradeFlow } from '../hooks/use-upgrade-flow';
+import { LOAD_FAILED_ID, useUpgradeFlow } from '../hooks/use-upgrade-flow';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { LevelProgressCard } from './level-progress-card';
 import styles from './level-widget.module.css';
@@ -24,6 +25,7 @@ type LevelWidgetProps = { className?: string };
  */
 export function LevelWidget({ className }: LevelWidgetProps) {
   const { status } = useSession();
+  const { t } = useT();
   const enabled = status === 'signed-in';
   const levelQuery = useUserLevel(enabled);
   const infoQuery = useUpgradeInfo(enabled);
@@ -41,7 +43,7 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   return (
     <section
       className={[styles.widget, className].filter(Boolean).join(' ')}
-      aria-label="Your room and level"
+      aria-label={t('levels.widgetLabel')}
       data-testid="level-widget"
     >
       <div className={styles.layout}>
@@ -49,7 +51,7 @@ export function LevelWidget({ className }: LevelWidgetProps) {
           className={styles.picture}
           imageLight={data?.imageLight}
           imageDark={data?.imageDark}
-          alt={data ? `Your room at level ${data.level}` : 'Your room'}
+          alt={data ? t('levels.roomAlt', { level: data.level }) : t('levels.roomAltLoading')}
         />
         {data ? (
           <LevelProgressCard
@@ -62,14 +64,14 @@ export function LevelWidget({ className }: LevelWidgetProps) {
           />
         ) : levelQuery.isError ? (
           <div className={styles.message} role="alert">
-            <p>{LOAD_FAILED}</p>
+            <p>{t(LOAD_FAILED_ID)}</p>
             <Button variant="secondary" size="small" onClick={() => void levelQuery.refetch()}>
-              Try again
+              {t('levels.tryAgain')}
             </Button>
           </div>
         ) : (
           <div className={styles.message}>
-            <p className={styles.loading}>Loading...</p>
+            <p className={styles.loading}>{t('levels.loading')}</p>
           </div>
         )}
       </div>

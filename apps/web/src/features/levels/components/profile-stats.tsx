@@ -2,6 +2,8 @@ import { Clock, Coins, PiggyBank, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { StatTile } from '../../../components/ui/stat-tile';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useUserLevel } from '../api/get-user-level';
@@ -13,7 +15,7 @@ import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { className?: string };
 
-const count = (value: number | undefined) => (value === undefined ? '0' : value.toLocaleString());
+const count = (value: number | undefined) => formatNumber(value ?? 0);
 
 /**
  * The economy half of the profile's stats list (docs/product-rules.md#profile-menu): total focus time, coins
@@ -22,6 +24,7 @@ const count = (value: number | undefined) => (value === undefined ? '0' : value.
  */
 export function ProfileStats({ className }: ProfileStatsProps) {
   const { status } = useSession();
+  const { t } = useT();
   const enabled = status === 'signed-in';
   const stats = useUserStats(enabled);
   const level = useUserLevel(enabled);
@@ -46,16 +49,16 @@ export function ProfileStats({ className }: ProfileStatsProps) {
 
   return (
     <dl className={[styles.list, className].filter(Boolean).join(' ')} data-testid="profile-stats">
-      <StatTile icon={<Clock size={18} />} label="Total focus time" testId="stat-total-time">
+      <StatTile icon={<Clock size={18} />} label={t('levels.totalFocusTime')} testId="stat-total-time">
         {formatReportedFocusTime(tickSeconds ?? data?.totalTimeSpent)}
       </StatTile>
-      <StatTile icon={<Coins size={18} />} label="Coins earned" testId="stat-coins-earned">
+      <StatTile icon={<Coins size={18} />} label={t('levels.coinsEarned')} testId="stat-coins-earned">
         {count(data?.totalCoinsEarned)}
       </StatTile>
-      <StatTile icon={<PiggyBank size={18} />} label="Your coins" testId="stat-your-coins">
+      <StatTile icon={<PiggyBank size={18} />} label={t('levels.statYourCoins')} testId="stat-your-coins">
         {count(yourCoins)}
       </StatTile>
-      <StatTile icon={<ShoppingBag size={18} />} label="Coins spent" testId="stat-coins-spent">
+      <StatTile icon={<ShoppingBag size={18} />} label={t('levels.coinsSpent')} testId="stat-coins-spent">
         {count(data?.coinsSpent)}
       </StatTile>
     </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useTheme } from '../../../lib/theme';
 import styles from './room-picture.module.css';
 
@@ -18,6 +19,7 @@ type RoomPictureProps = {
  * below it moves while they load.
  */
 export function RoomPicture({ imageLight, imageDark, alt, blurred = false, className }: RoomPictureProps) {
+  const { t } = useT();
   const { theme } = useTheme();
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -58,11 +60,11 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
       {status === 'loading' ? (
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          Loading your space...
+          {t('levels.roomLoading')}
         </p>
       ) : active && failed.has(active) ? (
         <p className={styles.status} role="status">
-          Your room picture could not be loaded.
+          {t('levels.roomFailed')}
         </p>
       ) : null}
     </div>

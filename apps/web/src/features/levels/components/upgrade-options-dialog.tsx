@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Coins } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useT } from '../../../i18n/use-t';
 import type { UpgradeMode } from '../api/upgrade-level';
 import styles from './level-dialog.module.css';
 
@@ -13,8 +14,6 @@ type UpgradeOptionsDialogProps = {
   onChoose: (mode: UpgradeMode) => void;
   onClose: () => void;
 };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function costOf(level: number, levels: number) {
   let total = 0;
@@ -27,6 +26,7 @@ function costOf(level: number, levels: number) {
  * (docs/product-rules.md#upgrade-flow).
  */
 export function UpgradeOptionsDialog({ view, onChoose, onClose }: UpgradeOptionsDialogProps) {
+  const { t } = useT();
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={view !== null} onOpenChange={(open) => !open && onClose()}>
@@ -35,39 +35,42 @@ export function UpgradeOptionsDialog({ view, onChoose, onClose }: UpgradeOptions
         <Dialog.Content className={styles.content} {...returnFocus}>
           {view === 'max' ? (
             <>
-              <Dialog.Title className={styles.title}>Max Level Reached</Dialog.Title>
+              <Dialog.Title className={styles.title}>{t('levels.maxLevelReached')}</Dialog.Title>
               <Dialog.Description className={styles.text}>{UPGRADE_MESSAGES.maxLevel}</Dialog.Description>
               <div className={styles.actions}>
-                <Button onClick={onClose}>Close</Button>
+                <Button onClick={onClose}>{t('levels.close')}</Button>
               </div>
             </>
           ) : view ? (
             <>
-              <Dialog.Title className={styles.title}>Upgrade your room</Dialog.Title>
+              <Dialog.Title className={styles.title}>{t('levels.optionsTitle')}</Dialog.Title>
               <Dialog.Description className={styles.coins}>
                 <Coins size={18} aria-hidden="true" />
-                Your coins: {view.coins}
+                {t('levels.optionsCoins', { coins: view.coins })}
               </Dialog.Description>
               <div className={styles.options}>
                 <button type="button" className={styles.option} onClick={() => onChoose('one')}>
-                  <span className={styles.optionLabel}>Upgrade One Level</span>
+                  <span className={styles.optionLabel}>{t('levels.upgradeOne')}</span>
                   <span className={styles.optionHint}>
-                    To level {view.level + 1} for {plural(upgradeCost(view.level + 1), 'coin')}
+                    {t('levels.upgradeOneHint', { level: view.level + 1, cost: upgradeCost(view.level + 1) })}
                   </span>
                 </button>
                 {view.maxLevelUpgrades > 1 ? (
                   <button type="button" className={styles.option} onClick={() => onChoose('all')}>
-                    <span className={styles.optionLabel}>Upgrade All Possible Levels</span>
+                    <span className={styles.optionLabel}>{t('levels.upgradeAll')}</span>
                     <span className={styles.optionHint}>
-                      {plural(view.maxLevelUpgrades, 'level')}, to level {view.level + view.maxLevelUpgrades},
-                      for {plural(costOf(view.level, view.maxLevelUpgrades), 'coin')}
+                      {t('levels.upgradeAllHint', {
+                        levels: view.maxLevelUpgrades,
+                        level: view.level + view.maxLevelUpgrades,
+                        cost: costOf(view.level, view.maxLevelUpgrades),
+                      })}
                     </span>
                   </button>
                 ) : null}
               </div>
               <div className={styles.actions}>
                 <Button variant="secondary" onClick={onClose}>
-                  Cancel
+                  {t('levels.cancel')}
                 </Button>
               </div>
             </>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useT } from '../../../i18n/use-t';
 import styles from './upgrading-overlay.module.css';
 
 type UpgradingOverlayProps = { open: boolean; targetLevel: number; progress: number };
@@ -11,7 +12,9 @@ const ALMOST_DONE_AT = 80;
  * on its way), with the progress bar and 'Please wait...' turning into 'Almost done!' near the end.
  */
 export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverlayProps) {
+  const { t } = useT();
   const prevent = (event: Event) => event.preventDefault();
+  const title = t('levels.upgradingTo', { level: targetLevel });
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
@@ -23,10 +26,10 @@ export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverl
           onInteractOutside={prevent}
           aria-busy="true"
         >
-          <Dialog.Title className={styles.title}>Upgrading to Level {targetLevel}</Dialog.Title>
-          <ProgressBar label={`Upgrading to Level ${targetLevel}`} value={progress} stepMs={30} />
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <ProgressBar label={title} value={progress} stepMs={30} />
           <Dialog.Description className={styles.text} aria-live="polite">
-            {progress >= ALMOST_DONE_AT ? 'Almost done!' : 'Please wait...'}
+            {progress >= ALMOST_DONE_AT ? t('levels.almostDone') : t('levels.pleaseWait')}
           </Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { focusIfUsable } from '../../../hooks/use-return-focus';
+import { translate } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { readToken } from '../../../lib/session/session-storage';
@@ -12,8 +13,7 @@ import { type UpgradeMode, useUpgradeLevel } from '../api/upgrade-level';
 import { prefetchRoomImages } from '../lib/prefetch-room-images';
 import { decideUpgrade, targetLevelOf } from '../lib/upgrade-decision';
 
-export const LOAD_FAILED = 'Failed to load your progress. Please try again.';
-export const UPGRADE_FAILED = 'Something went wrong. Please try again later.';
+export const LOAD_FAILED_ID = 'levels.loadFailed';
 const STEP_PERCENT = 2;
 const STEP_MS = 30;
 
@@ -28,7 +28,7 @@ export type UpgradeFlowState =
 /** The server's message, else the error's own, else the generic sentence. */
 function upgradeErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
-  return UPGRADE_FAILED;
+  return translate('levels.upgradeFailed');
 }
 
 /**
@@ -49,7 +49,7 @@ export function useUpgradeFlow() {
 
   const showError = useCallback(
     (message: string) =>
-      void showMessage({ title: 'Error', message }).then(() => {
+      void showMessage({ title: translate('levels.errorTitle'), message }).then(() => {
         window.setTimeout(() => focusIfUsable(origin.current), 0);
       }),
     [showMessage],
@@ -81,7 +81,7 @@ export function useUpgradeFlow() {
     } catch (error) {
       console.error('Failed to read the upgrade info', error);
       setState({ step: 'idle' });
-      showError(LOAD_FAILED);
+      showError(translate(LOAD_FAILED_ID));
       return;
     }
     switch (decision.kind) {

@@ -1,4 +1,5 @@
 import { reportedUnitsToSeconds, wholeFocusMinutes } from '@focus-room/core/timer/focus-units';
+import { translate } from '../../../i18n/i18n';
 
 /**
  * The profile's 'Total focus time' ('Xh Ym') from the server's total, which is in the focus-time call's
@@ -6,7 +7,9 @@ import { reportedUnitsToSeconds, wholeFocusMinutes } from '@focus-room/core/time
  * Anything unusable reads '0h 0m', the stats' fallback.
  */
 export function formatReportedFocusTime(units: number | null | undefined): string {
-  if (typeof units !== 'number' || !Number.isFinite(units) || units <= 0) return '0h 0m';
-  const minutes = wholeFocusMinutes(reportedUnitsToSeconds(units));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+  const minutes =
+    typeof units !== 'number' || !Number.isFinite(units) || units <= 0
+      ? 0
+      : wholeFocusMinutes(reportedUnitsToSeconds(units));
+  return translate('levels.focusTime', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
