@@ -98,7 +98,7 @@ describe('Timer Settings: alarm sound and volume', () => {
     expect(screen.getByRole('radio', { name: 'Glocke' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Alarmlautstärke' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Benachrichtige mich, wenn eine Phase endet' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
   it('Cancel keeps the saved alarm', () => {
