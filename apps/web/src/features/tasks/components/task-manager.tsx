@@ -7,6 +7,7 @@ import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
 import { useAppEvent } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { type TaskFormValues, useCreateTask } from '../api/create-task';
@@ -20,7 +21,6 @@ import { inTaskRow, usePendingFocus } from '../hooks/use-pending-focus';
 import { useRemainingRefresh } from '../hooks/use-remaining-refresh';
 import { useSelectedTask } from '../hooks/use-selected-task';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
-import { isTaskLimitError } from '../lib/task-limit';
 import { GuestTasksImport } from './guest-tasks-import';
 import { TaskBoard } from './task-board';
 import { TaskFormDialog } from './task-form-dialog';
@@ -57,7 +57,7 @@ export function TaskManager({ className }: TaskManagerProps) {
   const reorder = useReorderTasks();
   const toggle = useToggleTask((error) => {
     console.error('Failed to toggle task status', error);
-    const limit = isTaskLimitError(error);
+    const limit = error instanceof ApiError && error.message === TASK_MESSAGES.limitReached;
     void showMessage(
       limit
         ? { title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached }
@@ -98,7 +98,7 @@ export function TaskManager({ className }: TaskManagerProps) {
       else await createTask.mutateAsync(values);
     } catch (error) {
       console.error(editing ? 'Failed to edit task' : 'Failed to add task', error);
-      if (isTaskLimitError(error)) {
+      if (error instanceof ApiError && error.message === TASK_MESSAGES.limitReached) {
         setDialog(null);
         void showMessage({ title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached });
         return;
