@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M } from '../i18n/server-messages';
 import type { ApiRoute } from './route';
 
 /** Wording of the account-deletion flow (docs/product-rules.md#account-deletion). */
 export const ACCOUNT_MESSAGES = {
-  confirmTitle: 'Are you sure you want to delete your account?',
-  confirmText: 'This action is irreversible and will permanently delete all your data.',
-  deleted: 'Account deleted successfully',
-  authRequired: 'Authentication required',
-  failed: 'Failed to delete account',
-  failedRetry: 'Failed to delete account. Please try again.',
-  network: 'Network error. Please check your connection and try again.',
+  confirmTitle: M.accountDeleteConfirmTitle,
+  confirmText: M.accountDeleteConfirmText,
+  deleted: M.accountDeleted,
+  authRequired: M.authRequired,
+  failed: M.accountDeleteFailed,
+  failedRetry: M.accountDeleteFailedRetry,
+  network: M.networkError,
 } as const;
 
 /** DELETE /api/user/delete-account: the user and every row of theirs are gone; all sessions end. */
