@@ -6,8 +6,9 @@ import {
   RESET_PASSWORD_MESSAGE,
 } from '../auth/password-rules';
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '../auth/username-rules';
+import { LANGUAGES } from '../i18n/languages';
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
-import { errorResponseSchema } from './common';
+import { errorResponseSchema, languageSchema } from './common';
 import type { ApiRoute } from './route';
 
 export { USERNAME_MAX };
@@ -55,6 +56,8 @@ export const registerRequestSchema = z.object({
     .string({ error: REGISTER_PASSWORD_MESSAGE })
     .max(PASSWORD_MAX, passwordTooLong)
     .refine(isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE),
+  /** The language the browser shows; without it, the request's Accept-Language decides (decision 041). */
+  language: languageSchema.optional(),
 });
 
 export const loginRequestSchema = z.object({
@@ -66,6 +69,8 @@ export const loginRequestSchema = z.object({
 export const googleLoginRequestSchema = z.object({
   idToken: z.string({ error: M.googleCredentialMissing }).min(10, M.googleCredentialMissing).max(8192),
   rememberMe: z.boolean().optional().default(true),
+  /** The language of an account this sign-in creates, as at registration; a known account keeps its own. */
+  language: languageSchema.optional(),
 });
 
 export const emailRequestSchema = z.object({ email });
@@ -98,6 +103,8 @@ export const publicUserSchema = z.object({
   isVerified: z.boolean(),
   coins: z.number().int(),
   level: z.number().int(),
+  /** The account's language: its mails, and the web's while signed in (decision 041). */
+  language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 
 /**
@@ -15,6 +16,11 @@ export const errorResponseSchema = z.object({
   fieldCodes: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A language Focus Room speaks (i18n/languages.ts), as a request names it. */
+export const languageSchema = z.enum(LANGUAGES, {
+  error: serverMessage('languageInvalid', { languages: LANGUAGES.join(', ') }),
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES as M } from '../i18n/server-messages';
+import { languageSchema } from './common';
 import type { ApiRoute } from './route';
 
 /** Wording of the newsletter flows (docs/product-rules.md#newsletter). */
@@ -43,6 +44,8 @@ export const newsletterSubscribeRequestSchema = z.object({
     .min(1, NEWSLETTER_MESSAGES.emailRequired)
     .max(320, M.emailTooLong)
     .pipe(z.email(NEWSLETTER_MESSAGES.emailInvalid)),
+  /** The language of the mails to this address; without it, the request's Accept-Language decides. */
+  language: languageSchema.optional(),
 });
 export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeRequestSchema>;
 
