@@ -1,9 +1,10 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { OperatorDetails } from './operator-details';
-import { SupportEmailLink } from './support-email-link';
+import { OperatorDetails } from '../components/operator-details';
+import { SupportEmailLink } from '../components/support-email-link';
+import type { LegalSection } from './legal-section';
 
 // Part 2 of the terms: third parties, availability, liability, law and contact.
-export const termsLegalSections = [
+export const termsLegalSections: LegalSection[] = [
   {
     id: 'third-parties',
     title: 'Third-party services',
