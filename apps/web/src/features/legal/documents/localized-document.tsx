@@ -3,6 +3,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LegalSections } from '../components/legal-sections';
 import type { LegalSection } from './legal-section';
 
+// The parts every language's document shows, taken from here by the documents: so they (and their styles,
+// which a prerendered page needs inlined at once) come with the page's own chunk, not each document's.
+export { OperatorDetails } from '../components/operator-details';
+export { SupportEmailLink } from '../components/support-email-link';
+
 type Loader = () => Promise<{ sections: LegalSection[] }>;
 
 export type LocalizedDocument = {

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Link } from 'react-router';
-import { OperatorDetails } from '../components/operator-details';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Teil 1 der Datenschutzerklärung: wer verantwortlich ist, welche Daten das Produkt verarbeitet und wozu.
 // Dieselben Fakten wie privacy-en-data.tsx, für deutsche Leser nach DSGVO formuliert.

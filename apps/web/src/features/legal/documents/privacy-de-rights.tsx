@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { SupportEmailLink } from './localized-document';
 
 // Teil 2 der Datenschutzerklärung: Empfänger, Speicherdauer und deine Rechte (wie privacy-en-rights.tsx).
 export const privacyRightsSectionsDe: LegalSection[] = [

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Link } from 'react-router';
-import { OperatorDetails } from '../components/operator-details';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Part 1 of the privacy notice: who is responsible and which data the product processes, and why.
 export const privacyDataSections: LegalSection[] = [

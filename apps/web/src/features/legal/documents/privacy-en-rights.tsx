@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { SupportEmailLink } from './localized-document';
 
 // Part 2 of the privacy notice: who else sees data, how long we keep it, and your rights.
 export const privacyRightsSections: LegalSection[] = [

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { OperatorDetails } from '../components/operator-details';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Teil 2 der Nutzungsbedingungen: Dritte, Verfügbarkeit, Haftung, Recht und Kontakt (wie terms-en-legal.tsx).
 export const termsLegalSectionsDe: LegalSection[] = [

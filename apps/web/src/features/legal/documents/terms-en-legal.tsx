@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { OperatorDetails } from '../components/operator-details';
-import { SupportEmailLink } from '../components/support-email-link';
 import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Part 2 of the terms: third parties, availability, liability, law and contact.
 export const termsLegalSections: LegalSection[] = [
