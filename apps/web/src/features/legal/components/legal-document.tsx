@@ -4,6 +4,7 @@ import { PageLoading } from '../../../components/layout/page-loading';
 import { formatDate } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import type { LocalizedDocument } from '../documents/localized-document';
+import styles from './legal-document.module.css';
 
 /** When the privacy notice and the terms last changed (both languages state the same facts). */
 export const LEGAL_LAST_UPDATED = Date.UTC(2025, 5, 1);
@@ -23,10 +24,12 @@ export function LegalDocument({ title, lead, text }: LegalDocumentProps) {
   const Sections = text.byLanguage[shownLanguage];
   const updated = formatDate(LEGAL_LAST_UPDATED, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
-    <Page title={title} lead={lead} eyebrow={t('legal.document.lastUpdated', { date: updated })}>
-      <Suspense fallback={<PageLoading />}>
-        <Sections />
-      </Suspense>
-    </Page>
+    <div className={styles.frame}>
+      <Page title={title} lead={lead} eyebrow={t('legal.document.lastUpdated', { date: updated })}>
+        <Suspense fallback={<PageLoading />}>
+          <Sections />
+        </Suspense>
+      </Page>
+    </div>
   );
 }
