@@ -94,8 +94,8 @@ export const privacyDataSectionsDe: LegalSection[] = [
             Aufgaben, berechnet aus den oben genannten Daten, für die Statistik-Ansicht.
           </li>
           <li>
-            <strong>Aktivität:</strong> die Zeitpunkte deiner Anmeldungen; sie zeigen Administratoren, wie oft
-            sich jemand anmeldet, und dienen der Sicherheit der Konten.
+            <strong>Aktivität:</strong> das Datum deiner Anmeldungen; sie zeigen Administratoren, wie oft sich
+            jemand anmeldet, und dienen der Sicherheit der Konten.
           </li>
           <li>
             <strong>Bewertungen:</strong> die Sterne und der Text, die du über das Feedback-Formular abgibst,
@@ -141,8 +141,8 @@ export const privacyDataSectionsDe: LegalSection[] = [
         Schweden). Sobald das Widget lädt, verbindet sich dein Browser mit Spotifys Servern; diese erhalten
         deine IP-Adresse und können eigene Cookies setzen, besonders wenn du bei Spotify angemeldet bist. Auf
         diese Verarbeitung haben wir keinen Einfluss, und wir erhalten daraus keine Daten. Rechtsgrundlage:
-        Art. 6 Abs. 1 lit. f DSGVO (Fokus-Musik direkt in der App). Spotifys Datenschutzerklärung:
-        spotify.com/legal/privacy-policy.
+        Art. 6 Abs. 1 lit. f DSGVO (das Angebot von Fokus-Musik direkt in der App). Spotifys
+        Datenschutzerklärung: spotify.com/legal/privacy-policy.
       </p>
     ),
   },

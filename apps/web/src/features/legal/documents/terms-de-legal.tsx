@@ -11,7 +11,7 @@ export const termsLegalSectionsDe: LegalSection[] = [
       <p>
         Die Fokus-Musik ist eine eingebettete Spotify-Playlist, und du kannst dich mit Google anmelden. Diese
         Dienste werden von Spotify und Google nach deren eigenen Bedingungen erbracht; für ihre Verfügbarkeit
-        und ihre Inhalte sind wir nicht verantwortlich. Ob du Songs überspringen kannst und andere
+        und ihre Inhalte sind wir nicht verantwortlich. Das Überspringen von Songs und andere
         Wiedergabegrenzen hängen von deinem Spotify-Konto ab.
       </p>
     ),
@@ -60,8 +60,8 @@ export const termsLegalSectionsDe: LegalSection[] = [
     title: 'Beendigung des Vertrags',
     body: (
       <p>
-        Du kannst den Dienst jederzeit nicht mehr nutzen und dein Konto löschen. Wir können den Vertrag mit
-        einer Frist von 30 Tagen per E-Mail kündigen, bei schweren Verstößen gegen diese Bedingungen auch
+        Du kannst die Nutzung des Dienstes jederzeit beenden und dein Konto löschen. Wir können den Vertrag
+        mit einer Frist von 30 Tagen per E-Mail kündigen, bei schweren Verstößen gegen diese Bedingungen auch
         fristlos.
       </p>
     ),

@@ -114,9 +114,9 @@ export const termsServiceSectionsDe: LegalSection[] = [
     title: 'Deine Inhalte',
     body: (
       <p>
-        Aufgaben und Bewertungen bleiben deine. Du erlaubst uns, sie zu speichern und zu verarbeiten, um den
-        Dienst zu betreiben. Bewertungen, die du abgibst, können von unseren Administratoren gelesen und ohne
-        deinen Namen zur Verbesserung des Produkts genutzt werden.
+        Aufgaben und Bewertungen gehören weiterhin dir. Du erlaubst uns, sie zu speichern und zu verarbeiten,
+        um den Dienst zu betreiben. Bewertungen, die du abgibst, können von unseren Administratoren gelesen
+        und ohne deinen Namen zur Verbesserung des Produkts genutzt werden.
       </p>
     ),
   },
