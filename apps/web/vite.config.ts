@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { i18nCatalogs } from './build/i18n-catalogs';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { webManifest } from './build/web-manifest';
@@ -8,6 +9,8 @@ import { webManifest } from './build/web-manifest';
 export default defineConfig({
   plugins: [
     react(),
+    // Translation catalogs compiled at build time (docs/decisions/039-i18n-with-lingui.md).
+    i18nCatalogs(),
     // The manifest and the service worker (decision 031): our own worker (src/service-worker/sw.ts) with
     // the precache list injected; the page registers it itself (src/lib/pwa/), so injectRegister is off.
     VitePWA({
@@ -46,6 +49,14 @@ export default defineConfig({
         // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
         codeSplitting: {
           groups: [
+            // One chunk per language and catalog bundle (src/i18n/i18n.ts), not one per namespace file.
+            {
+              name: (id: string) => {
+                const match = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)[\\/]/.exec(id);
+                return match ? `i18n-${match[1]}-${match[2]}` : null;
+              },
+              priority: 40,
+            },
             // What every page runs first: React, the router and the query cache.
             {
               name: 'framework',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PRERENDER_ROUTES } from './prerender-routes';
-import { readManifest, routeAssets } from './route-assets';
+import { catalogModules, readManifest, routeAssets } from './route-assets';
 
 /**
  * Byte budgets of a first load, in compressed bytes on the wire (brotli, as the server sends them), checked
@@ -14,11 +14,12 @@ import { readManifest, routeAssets } from './route-assets';
 // of JS) are not met yet: React, the router and the query cache alone are 92 kB (README "Page speed").
 // Raised once, on purpose, when issue 17's work joined the prerendered build: the alerts opt-in, the alarm
 // choice, the offline note and the install offer load with the timer and the layout (/ +2.9 kB, /home
-// +7.3 kB and one request).
+// +7.3 kB and one request). Raised again for issue 19: the Lingui runtime (3 kB) and the shell's
+// catalog chunk in the page's language (preloaded with the page).
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
-  '/': { js: 177 * 1024, css: 10 * 1024, requests: 16 },
-  '/login': { js: 155 * 1024, css: 7 * 1024, requests: 16 },
-  '/home': { js: 246 * 1024, css: 15 * 1024, requests: 27 },
+  '/': { js: 179 * 1024, css: 10 * 1024, requests: 16 },
+  '/login': { js: 156 * 1024, css: 7 * 1024, requests: 16 },
+  '/home': { js: 247 * 1024, css: 15 * 1024, requests: 28 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };
@@ -39,7 +40,8 @@ export function measureRoutes(dist: string, routes = Object.keys(BUDGETS)): Rout
   return routes.map((route) => {
     const entry = PRERENDER_ROUTES.find((r) => r.path === route);
     if (!entry) throw new Error(`${route} is not prerendered`);
-    const { js, css } = routeAssets(manifest, entry.modules);
+    // In English; another language's catalogs weigh about the same.
+    const { js, css } = routeAssets(manifest, [...entry.modules, ...catalogModules(manifest, 'en', entry)]);
     const sum = (files: string[]) => files.reduce((total, file) => total + wireBytes(dist, file), 0);
     return { route, js: sum(js), css: sum(css), requests: js.length + css.length, files: [...js, ...css] };
   });

@@ -1,3 +1,4 @@
+import type { Bundle } from '../src/i18n/i18n';
 /**
  * The pages the build writes as HTML (build/prerender.ts), one entry per URL. Driven by this list so a
  * language dimension can be added later: each entry would then be rendered once per language.
@@ -7,6 +8,7 @@
  *   not-found page is 404.html. A service worker maps a route to its HTML with the same rule.
  * - `modules`: the lazy chunks the route needs on its first load, by source file, for its inlined CSS,
  *   its modulepreload links and its byte budget (build/route-assets.ts).
+ * - `bundles`: its translation catalogs (src/i18n/i18n.ts), preloaded with the page in its language.
  * - `shell`: the /home app shell, drawn for a signed-in user not known yet; the browser renders over it
  *   instead of hydrating it.
  * - `visitorOnly`: a signed-in user is sent on to /home, so the prerendered page is hidden from one
@@ -16,40 +18,55 @@ export type PrerenderRoute = {
   path: string;
   file: string;
   modules: string[];
+  /** The catalog bundles the page's texts are in beyond the shell (app/route-table.tsx says the same). */
+  bundles: Bundle[];
   shell?: boolean;
   visitorOnly?: boolean;
 };
 
-const page = (path: string, module: string, extra: Partial<PrerenderRoute> = {}): PrerenderRoute => ({
+const page = (
+  path: string,
+  module: string,
+  bundles: Bundle[],
+  extra: Partial<PrerenderRoute> = {},
+): PrerenderRoute => ({
   path,
   file: `pages${path}.html`,
   modules: [`src/app/routes/${module}.tsx`],
+  bundles,
   ...extra,
 });
 
 export const PRERENDER_ROUTES: PrerenderRoute[] = [
-  { path: '/', file: 'index.html', modules: ['src/app/routes/landing.tsx'], visitorOnly: true },
-  page('/login', 'login', { visitorOnly: true }),
-  page('/register', 'register', { visitorOnly: true }),
-  page('/forgot-password', 'forgot-password'),
-  page('/privacy', 'privacy'),
-  page('/data-privacy', 'privacy'),
-  page('/privacy-policy', 'privacy'),
-  page('/terms', 'terms'),
-  page('/terms-and-conditions', 'terms'),
-  page('/contact', 'contact'),
-  page('/contact-us', 'contact'),
-  page('/imprint', 'imprint'),
-  page('/cookies', 'cookies'),
-  page('/newsletter/subscribe', 'newsletter-subscribe'),
-  page('/studyw.tok', 'promo'),
-  page('/studyw.gram', 'promo'),
+  {
+    path: '/',
+    file: 'index.html',
+    modules: ['src/app/routes/landing.tsx'],
+    bundles: ['focus'],
+    visitorOnly: true,
+  },
+  page('/login', 'login', ['account'], { visitorOnly: true }),
+  page('/register', 'register', ['account'], { visitorOnly: true }),
+  page('/forgot-password', 'forgot-password', ['account']),
+  page('/privacy', 'privacy', ['legal']),
+  page('/data-privacy', 'privacy', ['legal']),
+  page('/privacy-policy', 'privacy', ['legal']),
+  page('/terms', 'terms', ['legal']),
+  page('/terms-and-conditions', 'terms', ['legal']),
+  page('/contact', 'contact', ['legal']),
+  page('/contact-us', 'contact', ['legal']),
+  page('/imprint', 'imprint', ['legal']),
+  page('/cookies', 'cookies', ['legal']),
+  page('/newsletter/subscribe', 'newsletter-subscribe', ['account']),
+  page('/studyw.tok', 'promo', ['focus']),
+  page('/studyw.gram', 'promo', ['focus']),
   // Any path the route table does not know renders the not-found page.
-  { path: '/404', file: '404.html', modules: ['src/app/routes/not-found.tsx'] },
+  { path: '/404', file: '404.html', modules: ['src/app/routes/not-found.tsx'], bundles: [] },
   {
     path: '/home',
     file: 'pages/home.html',
     shell: true,
+    bundles: ['focus', 'account'],
     // The dashboard and what the layout loads for a signed-in user at once.
     modules: [
       'src/app/routes/home.tsx',

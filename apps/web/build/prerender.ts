@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { i18nCatalogs } from './i18n-catalogs';
 import { compressFile } from './precompress';
 import {
   PAGES_MANIFEST_FILE,
@@ -10,10 +11,17 @@ import {
   type PrerenderRoute,
   SPA_FALLBACK_FILE,
 } from './prerender-routes';
-import { type Manifest, readManifest, routeAssets } from './route-assets';
+import { catalogModules, type Manifest, readManifest, routeAssets } from './route-assets';
+
+// The config is loaded by Node without TypeScript for workspace packages: the languages come from the
+// rendered module (src/prerender.tsx), which Vite builds.
+type Language = string;
 
 type RenderModule = {
-  renderRoute: (path: string, options: { shell?: boolean }) => Promise<string>;
+  languages: readonly Language[];
+  defaultLanguage: Language;
+  pageDescription: (language: Language) => Promise<string>;
+  renderRoute: (path: string, options: { shell?: boolean; language?: Language }) => Promise<string>;
   clientRoutePaths: () => string[];
 };
 
@@ -48,7 +56,7 @@ export function prerender(): Plugin {
       configFile: false,
       root: config.root,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), i18nCatalogs()],
       build: {
         ssr: 'src/prerender.tsx',
         outDir: serverOut,
@@ -66,18 +74,36 @@ export function prerender(): Plugin {
     const manifest = readManifest(dist);
     const written = [SPA_FALLBACK_FILE];
     await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
-    for (const route of PRERENDER_ROUTES) {
-      const markup = await render.renderRoute(route.path, { shell: route.shell });
-      const html = await pageHtml(template, markup, route, manifest, dist);
-      await mkdir(path.dirname(path.join(dist, route.file)), { recursive: true });
-      await writeFile(path.join(dist, route.file), html);
-      written.push(route.file);
+    // Every page once per language: English at its usual place, the others under <language>/ (the server
+    // picks by the visitor's choice or Accept-Language, apps/server/src/plugins/spa-pages.ts).
+    const { languages, defaultLanguage } = render;
+    const pageFile = (route: PrerenderRoute, language: Language) =>
+      language === defaultLanguage ? route.file : `${language}/${route.file}`;
+    for (const language of languages) {
+      const description = await render.pageDescription(language);
+      for (const route of PRERENDER_ROUTES) {
+        const markup = await render.renderRoute(route.path, { shell: route.shell, language });
+        const html = await pageHtml(template, markup, route, manifest, dist, { language, description });
+        const file = pageFile(route, language);
+        await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+        await writeFile(path.join(dist, file), html);
+        written.push(file);
+      }
     }
-    const pages = Object.fromEntries(
-      PRERENDER_ROUTES.filter((route) => route.file !== '404.html').map((r) => [r.path, r.file]),
-    );
+    const pagesOf = (language: Language) =>
+      Object.fromEntries(
+        PRERENDER_ROUTES.filter((route) => route.file !== '404.html').map((r) => [
+          r.path,
+          pageFile(r, language),
+        ]),
+      );
     const pagesManifest = {
-      pages,
+      pages: pagesOf(defaultLanguage),
+      translations: Object.fromEntries(
+        languages
+          .filter((language) => language !== defaultLanguage)
+          .map((language) => [language, { pages: pagesOf(language), notFound: `${language}/404.html` }]),
+      ),
       // Every path the app knows; the server answers any other with 404.html and status 404.
       clientRoutes: render.clientRoutePaths(),
       notFound: '404.html',
@@ -105,6 +131,7 @@ async function pageHtml(
   route: PrerenderRoute,
   manifest: Manifest,
   dist: string,
+  { language, description }: { language: Language; description: string },
 ): Promise<string> {
   if (!template.includes(ROOT_TAG)) throw new Error(`index.html has no ${ROOT_TAG}`);
   // React puts the page's <title> and other hoisted head elements (image preloads) first in the markup:
@@ -113,7 +140,7 @@ async function pageHtml(
   const hoisted = markup.match(/^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/)?.[0] ?? '';
   const hoistedLinks = hoisted.match(/<link [^>]*\/>|<meta [^>]*\/>/g) ?? [];
   const body = markup.slice(hoisted.length);
-  const { js, css } = routeAssets(manifest, route.modules);
+  const { js, css } = routeAssets(manifest, [...route.modules, ...catalogModules(manifest, language, route)]);
   const styles = await Promise.all(css.map((file) => readFile(path.join(dist, file), 'utf8')));
   const entry = manifest['index.html'];
   const entryFiles = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
@@ -131,5 +158,14 @@ async function pageHtml(
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(ROOT_TAG, `<div id="root" ${rootAttributes}>${body}</div>`);
   if (titleMatch) html = html.replace(/<title>[^<]*<\/title>/, titleMatch[0]);
-  return html;
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeAttribute(description)}"`,
+    );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

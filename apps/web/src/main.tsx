@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
+import { activateLanguage, detectLanguage, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
 
@@ -20,17 +21,29 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
-// first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
-// renders over the page: in a transition, so the prerendered page stays on screen until the new one is
-// ready, never a blank frame.
-const prerendered = root.dataset.prerendered;
-if (canHydrate(root)) {
-  hydrateRoot(root, app);
-} else if (prerendered) {
-  startTransition(() => createRoot(root).render(app));
-} else {
-  createRoot(root).render(app);
+// The language's shell catalogs come first (one small chunk, preloaded by prerendered pages): the first
+// render must already be in the right language, or hydration would see other texts.
+// A page prerendered in another language (an offline fallback, a changed choice) is rendered over.
+const language = detectLanguage();
+restoreLanguageCookie();
+const pageInLanguage = document.documentElement.lang === language;
+void activateLanguage(language)
+  .catch((error: unknown) => console.error('Loading the translations failed', error))
+  .then(() => start(root));
+
+function start(root: HTMLElement) {
+  // The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
+  // first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
+  // renders over the page: in a transition, so the prerendered page stays on screen until the new one is
+  // ready, never a blank frame.
+  const prerendered = root.dataset.prerendered;
+  if (pageInLanguage && canHydrate(root)) {
+    hydrateRoot(root, app);
+  } else if (prerendered) {
+    startTransition(() => createRoot(root).render(app));
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 // Usage reports only with analytics consent, and in their own chunk, after the first render.

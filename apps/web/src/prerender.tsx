@@ -12,14 +12,22 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/route-table';
+import { activateLanguage, type Language, translate } from './i18n/i18n';
 
 const ORIGIN = 'http://prerender.invalid';
+
+/** Every page is written once per language (English at its usual place, build/prerender.ts). */
+export { DEFAULT_LANGUAGE as defaultLanguage, LANGUAGES as languages } from '@focus-room/core/i18n/languages';
 
 /**
  * The HTML of `path` for a first-time visitor (no session, no stored data), or with `shell` the /home
  * app shell: a signed-in user whose name and data are not known yet.
  */
-export async function renderRoute(path: string, { shell = false } = {}): Promise<string> {
+export async function renderRoute(
+  path: string,
+  { shell = false, language = 'en' }: { shell?: boolean; language?: Language } = {},
+): Promise<string> {
+  await activateLanguage(language);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(ORIGIN + path));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
@@ -42,6 +50,8 @@ export async function renderRoute(path: string, { shell = false } = {}): Promise
   prelude.resume();
   // A component that throws would leave its part to the browser: fail the build instead.
   if (errors.length) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  // The first pass asked for the page's catalogs; a page already loaded in another language did not.
+  await activateLanguage(language);
   // Second pass: every lazy chunk has loaded, so nothing suspends and the markup is one inline piece.
   const html = renderToString(app());
   if (html.includes('<template')) throw new Error(`Prerendering ${path} left a loading state`);
@@ -60,4 +70,10 @@ export function clientRoutePaths(): string[] {
   };
   walk(appRoutes, '');
   return [...new Set(paths.map((p) => p.toLowerCase()))];
+}
+
+/** The page's meta description in `language` (index.html carries the English one). */
+export async function pageDescription(language: Language): Promise<string> {
+  await activateLanguage(language);
+  return translate('common.metaDescription');
 }

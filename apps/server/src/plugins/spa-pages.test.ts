@@ -8,6 +8,7 @@ import { createTestApp } from '../test/test-app';
 // A web build with prerendered pages (apps/web/build/prerender.ts writes these files and pages.json).
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'focus-room-pages-'));
 mkdirSync(path.join(webDist, 'pages', 'newsletter'), { recursive: true });
+mkdirSync(path.join(webDist, 'de', 'pages'), { recursive: true });
 const page = (name: string) => `<!doctype html><title>${name}</title><div id="root">${name}</div>`;
 const files: Record<string, string> = {
   'index.html': page('landing'),
@@ -17,6 +18,9 @@ const files: Record<string, string> = {
   'pages/home.html': page('home shell'),
   'pages/newsletter/subscribe.html': page('newsletter landing'),
   'pages/studyw.tok.html': page('promo'),
+  'de/index.html': page('Startseite'),
+  'de/pages/login.html': page('Anmelden'),
+  'de/404.html': page('nicht gefunden'),
 };
 for (const [file, html] of Object.entries(files)) writeFileSync(path.join(webDist, file), html);
 writeFileSync(path.join(webDist, 'pages/login.html.br'), brotliCompressSync(page('login')));
@@ -41,6 +45,9 @@ writeFileSync(
     ],
     notFound: '404.html',
     fallback: 'spa.html',
+    translations: {
+      de: { pages: { '/': 'de/index.html', '/login': 'de/pages/login.html' }, notFound: 'de/404.html' },
+    },
   }),
 );
 
@@ -85,6 +92,31 @@ describe('SPA: prerendered pages', async () => {
   it('sends the precompressed page the browser accepts', async () => {
     const res = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers the page in the language of the lang cookie, else of Accept-Language, else English', async () => {
+    const get = async (url: string, headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+      return res;
+    };
+    expect((await get('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).body).toContain(
+      'Anmelden',
+    );
+    expect((await get('/', { 'accept-language': 'de' })).body).toContain('Startseite');
+    expect((await get('/login', { cookie: 'lang=de', 'accept-language': 'en-US' })).body).toContain(
+      'Anmelden',
+    );
+    expect((await get('/login', { cookie: 'a=1; lang=en', 'accept-language': 'de' })).body).toContain(
+      'login',
+    );
+    expect((await get('/login', { 'accept-language': 'fr-FR, es' })).body).toContain('login');
+    expect((await get('/login', { cookie: 'lang=xx' })).body).toContain('login');
+    // A page without a German version yet: the English one (the app draws it in German).
+    expect((await get('/studyw.tok', { cookie: 'lang=de' })).body).toContain('promo');
+    const missing = await get('/nope', { cookie: 'lang=de' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('nicht gefunden');
   });
 
   it('keeps API 404s as JSON', async () => {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codedErrorBody } from '../lib/error-body';
-import { createPageResolver } from './spa-pages';
+import { createPageResolver, pageLanguage } from './spa-pages';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -39,8 +39,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
       },
     });
     // The root is a folder to the static handler (403); it is the app's entry page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile(resolvePage('/').file),
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(reply, resolvePage('/', languageOf(request)).file),
     );
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
@@ -54,7 +54,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     }
     // A missing hashed asset must stay a 404, or an old tab would receive HTML as JavaScript.
     if (pathname.startsWith('/assets/')) return reply.code(404).send(codedErrorBody('notFound'));
-    const page = resolvePage(pathname);
-    return reply.code(page.status).header('cache-control', 'no-cache').sendFile(page.file);
+    const page = resolvePage(pathname, languageOf(request));
+    return sendPage(reply.code(page.status), page.file);
   });
 });
+
+function languageOf(request: FastifyRequest) {
+  return pageLanguage(request.headers.cookie, request.headers['accept-language']);
+}
+
+/** A page differs by the language cookie and Accept-Language, so caches must key on them. */
+function sendPage(reply: FastifyReply, file: string) {
+  return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
+}

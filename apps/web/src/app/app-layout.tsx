@@ -6,6 +6,8 @@ import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
+import { withBundles } from '../i18n/i18n';
+import { useT } from '../i18n/use-t';
 import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
@@ -13,15 +15,19 @@ import { AppStarted } from './app-started';
 
 // Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
 // of their own keeps the first load of the visitor pages small.
-const SignedInAccount = lazy(() =>
-  import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
+const SignedInAccount = lazy(
+  withBundles(['account', 'focus'], () =>
+    import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
+  ),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const UpdateToast = lazy(() =>
   import('../components/ui/update-toast').then((m) => ({ default: m.UpdateToast })),
 );
 // The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
-const SignedInFooter = lazy(() => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter })));
+const SignedInFooter = lazy(
+  withBundles(['account'], () => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter }))),
+);
 // Sends signed-in focus earned offline once the network is back, on whichever page the user is.
 const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
@@ -33,6 +39,7 @@ const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newslet
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
 export function AppLayout() {
+  const { t } = useT();
   const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   // A waiting service worker brings the toaster to visitors too: its toast offers the update.
@@ -52,7 +59,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <AnimatedBackground />
       <Navbar

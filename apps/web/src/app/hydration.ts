@@ -1,7 +1,8 @@
 import { readToken } from '../lib/session/session-storage';
 
-// Keys that never change what a page draws (the theme is set on <html> before the first paint).
-const NEUTRAL_KEYS = new Set(['theme', 'lastActivity']);
+// Keys that never change what a page draws (the theme is set on <html> before the first paint; the
+// language picks the page, main.tsx checks it matches).
+const NEUTRAL_KEYS = new Set(['theme', 'lastActivity', 'language']);
 
 /** True when this browser has stored nothing a page reads while rendering: a first-time visitor. */
 function storesNothing(): boolean {

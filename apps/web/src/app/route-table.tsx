@@ -1,35 +1,46 @@
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { type Bundle, loadBundles } from '../i18n/i18n';
 import { AppLayout } from './app-layout';
 import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk: the home route loads only the shell plus its own page.
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+// Every page is its own chunk: the home route loads only the shell plus its own page. With it come the
+// catalogs its texts are in (beyond the shell's, loaded before the first render), so it never draws ids.
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  bundles: readonly Bundle[] = [],
+) {
+  return lazy(() =>
+    Promise.all([load(), loadBundles(bundles)]).then(([module]) => ({ default: module[name] })),
+  );
 }
 
-const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute');
-const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute');
-const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute');
-const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute');
-const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute');
-const Imprint = lazyPage(() => import('./routes/imprint'), 'ImprintRoute');
-const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute');
+const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', ['focus']);
+const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute', ['focus']);
+const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute', ['legal']);
+const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute', ['legal']);
+const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute', ['legal']);
+const Imprint = lazyPage(() => import('./routes/imprint'), 'ImprintRoute', ['legal']);
+const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute', ['legal']);
 const NewsletterSubscribe = lazyPage(
   () => import('./routes/newsletter-subscribe'),
   'NewsletterSubscribeRoute',
+  ['account'],
 );
-const Login = lazyPage(() => import('./routes/login'), 'LoginRoute');
-const Register = lazyPage(() => import('./routes/register'), 'RegisterRoute');
-const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
-const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute');
-const Home = lazyPage(() => import('./routes/home'), 'HomeRoute');
-const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute');
-const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute');
-const NewsletterConfirm = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
-const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute');
+const Login = lazyPage(() => import('./routes/login'), 'LoginRoute', ['account']);
+const Register = lazyPage(() => import('./routes/register'), 'RegisterRoute', ['account']);
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute', ['account']);
+const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute', ['account']);
+const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute', ['account']);
+const Home = lazyPage(() => import('./routes/home'), 'HomeRoute', ['focus', 'account']);
+const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute', ['account']);
+const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute', ['account']);
+const NewsletterConfirm = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute', [
+  'account',
+]);
+const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute', ['admin']);
 const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 

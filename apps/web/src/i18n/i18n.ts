@@ -1,0 +1,124 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  pickLanguage,
+} from '@focus-room/core/i18n/languages';
+import { i18n, type MessageId, type Messages } from '@lingui/core';
+
+// The app's one Lingui instance and how its catalogs arrive (docs/decisions/039-i18n-with-lingui.md).
+// Catalogs live in locales/<language>/<bundle>/<namespace>.json; a message's id is `<namespace>.<key>`.
+// A bundle is what a page loads at once (one chunk per language and bundle, see vite.config.ts): `shell`
+// before the first render, the others with the pages that need them (app/route-table.tsx).
+
+export type { Language };
+export { i18n };
+/**
+ * - shell: the layout, dialogs and the server's messages (every page)
+ * - focus: the timer, music, tasks, levels, feedback and the landing texts (/ and /home)
+ * - account: sign-in and account pages, the signed-in menus, newsletter, statistics
+ * - legal: privacy, terms, imprint, cookies, contact
+ * - admin: the admin area
+ */
+export type Bundle = 'shell' | 'focus' | 'account' | 'legal' | 'admin';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** Mirrors the choice for the server, which picks the prerendered page's language by it. */
+export const LANGUAGE_COOKIE = 'lang';
+
+const catalogFiles = import.meta.glob<Messages>('./locales/*/*/*.json', { import: 'default' });
+
+const requested = new Set<Bundle>(['shell']);
+const loading = new Map<string, Promise<void>>();
+
+function loadBundle(language: Language, bundle: Bundle): Promise<void> {
+  const key = `${language}/${bundle}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const prefix = `./locales/${key}/`;
+    const files = Object.keys(catalogFiles).filter((file) => file.startsWith(prefix));
+    promise = Promise.all(
+      files.map(async (file) => {
+        const namespace = file.slice(prefix.length, -'.json'.length);
+        const messages = await catalogFiles[file]!();
+        return Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message] as const);
+      }),
+    ).then((parts) => {
+      i18n.load(language, Object.fromEntries(parts.flat()));
+    });
+    // A failed load (offline before the chunk was cached) may be tried again.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads bundles in the active language (and remembers them for a later language switch). */
+export function loadBundles(bundles: readonly Bundle[]): Promise<void> {
+  for (const bundle of bundles) requested.add(bundle);
+  const language = getLanguage();
+  return Promise.all(bundles.map((bundle) => loadBundle(language, bundle))).then(() => undefined);
+}
+
+/** React.lazy for a component whose texts are in `bundles`: the chunk and its catalogs arrive together. */
+export function withBundles<T>(bundles: readonly Bundle[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadBundles(bundles)]).then(([module]) => module);
+}
+
+export function getLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Makes `language` active once every bundle asked for so far is loaded in it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([...requested].map((bundle) => loadBundle(language, bundle)));
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The saved choice, else the browser's languages, else English. */
+export function detectLanguage(): Language {
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // Storage unavailable: fall through to the browser's languages.
+  }
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** The idle wipe clears every cookie but keeps the saved choice: put the server's copy back. */
+export function restoreLanguageCookie() {
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(saved) && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${saved}`)) {
+      writeLanguageCookie(saved);
+    }
+  } catch {
+    // Storage unavailable: nothing saved.
+  }
+}
+
+/** Remembers a choice on this device (and for the server's prerendered pages). */
+export function saveLanguageChoice(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+  writeLanguageCookie(language);
+}
+
+export function writeLanguageCookie(language: Language) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads for the page's language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${400 * 86400}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** A message in the active language, for code outside components (components use useT). */
+export function translate(id: MessageId, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+export const SUPPORTED_LANGUAGES = LANGUAGES;

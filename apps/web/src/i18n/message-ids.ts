@@ -1,0 +1,40 @@
+import type auth from './locales/en/account/auth.json';
+import type newsletter from './locales/en/account/newsletter.json';
+import type profile from './locales/en/account/profile.json';
+import type stats from './locales/en/account/stats.json';
+import type admin from './locales/en/admin/admin.json';
+import type feedback from './locales/en/focus/feedback.json';
+import type landing from './locales/en/focus/landing.json';
+import type levels from './locales/en/focus/levels.json';
+import type music from './locales/en/focus/music.json';
+import type tasks from './locales/en/focus/tasks.json';
+import type timer from './locales/en/focus/timer.json';
+import type legal from './locales/en/legal/legal.json';
+import type common from './locales/en/shell/common.json';
+
+// Every message id the code may use, from the English catalogs (the source language): a typo or a key
+// missing from English is a type error. A new catalog file adds one line here (and the server's
+// messages, namespace `server`, are added by their own module).
+
+type Ids<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
+
+export type AppMessageId =
+  | Ids<'common', typeof common>
+  | Ids<'landing', typeof landing>
+  | Ids<'feedback', typeof feedback>
+  | Ids<'timer', typeof timer>
+  | Ids<'tasks', typeof tasks>
+  | Ids<'levels', typeof levels>
+  | Ids<'music', typeof music>
+  | Ids<'auth', typeof auth>
+  | Ids<'newsletter', typeof newsletter>
+  | Ids<'profile', typeof profile>
+  | Ids<'stats', typeof stats>
+  | Ids<'admin', typeof admin>
+  | Ids<'legal', typeof legal>;
+
+declare module '@lingui/core' {
+  interface Register {
+    messageIds: AppMessageId;
+  }
+}
