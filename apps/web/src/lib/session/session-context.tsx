@@ -90,7 +90,7 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
         // network is back (docs/product-rules.md#session-on-the-device).
         if (
           error instanceof ApiError &&
-          (error.status === 401 || error.message === 'Session verification timed out')
+          (error.status === 401 || error.englishMessage === 'Session verification timed out')
         ) {
           clearSession();
           setState({ status: 'signed-out', user: null });
