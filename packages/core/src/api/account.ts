@@ -32,7 +32,5 @@ export const deleteAccountRoute = {
   method: 'DELETE',
   path: '/api/user/delete-account',
 } as const satisfies ApiRoute;
-export const accountLanguageRoute = {
-  method: 'PUT',
-  path: '/api/user/language',
-} as const satisfies ApiRoute;
+// Saved by the language switch in the app shell, which imports it without zod (decision 016).
+export { accountLanguageRoute } from './shell-routes';
