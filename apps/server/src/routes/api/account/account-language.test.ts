@@ -91,6 +91,20 @@ describe('account language', async () => {
     expect(visitor.json()).toMatchObject({ code: 'authRequired' });
   });
 
+  it('keeps any other language out of the database itself', async () => {
+    const user = await signUp(app, mailbox, newAccount('check'));
+    await expect(
+      queryRows(ctx.db, sql`update users set language = 'fr' where id = ${user.user._id}`),
+    ).rejects.toThrow();
+    await expect(
+      queryRows(
+        ctx.db,
+        sql`insert into newsletter_subscriptions (user_id, email, subscribed_at, language) values (${user.user._id}, ${user.email}, now(), 'fr')`,
+      ),
+    ).rejects.toThrow();
+    expect(await languageOf(user.email)).toBe('en');
+  });
+
   it('gives an account made by Google sign-in the browser language; a known account keeps its own', async () => {
     const googleLogin = (idToken: string, language?: string) =>
       app.inject({
