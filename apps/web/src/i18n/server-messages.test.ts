@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { describe, expect, it } from 'vitest';
 import { register } from '../features/auth/api/register';
-import { saveAccountLanguage } from '../features/profile/api/save-account-language';
 import { ApiError, apiRequest } from '../lib/api-client';
+import { saveAccountLanguage } from '../lib/session/account-language';
 import { json, mockApi } from '../test/api-mock';
 import { activateLanguage } from './i18n';
 import englishServer from './locales/en/shell/server.json';
