@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Coins } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import type { UpgradeMode } from '../api/upgrade-level';
 import styles from './level-dialog.module.css';
@@ -36,7 +37,9 @@ export function UpgradeOptionsDialog({ view, onChoose, onClose }: UpgradeOptions
           {view === 'max' ? (
             <>
               <Dialog.Title className={styles.title}>{t('levels.maxLevelReached')}</Dialog.Title>
-              <Dialog.Description className={styles.text}>{UPGRADE_MESSAGES.maxLevel}</Dialog.Description>
+              <Dialog.Description className={styles.text}>
+                {localizeServerMessage(UPGRADE_MESSAGES.maxLevel)}
+              </Dialog.Description>
               <div className={styles.actions}>
                 <Button onClick={onClose}>{t('levels.close')}</Button>
               </div>

@@ -1,6 +1,7 @@
 import { UPGRADE_MESSAGES } from '@focus-room/core/api/levels';
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage, saveLanguageChoice } from '../../../i18n/i18n';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper, createTestQueryClient, storeSession, TEST_USER } from '../../../test/providers';
 import { levelKeys } from '../api/level-keys';
@@ -32,6 +33,16 @@ describe('useUpgradeFlow: what a click on Upgrade leads to', () => {
     expect([api.count(LEVEL), api.count(INFO)]).toEqual([1, 1]);
     expect(await screen.findByText(UPGRADE_MESSAGES.notEnoughCoins(3))).toBeTruthy();
     expect(result.current.state).toEqual({ step: 'idle' });
+  });
+
+  it('says "not enough coins" in German too', async () => {
+    // This device's own choice, so the session does not adopt the test account's English.
+    saveLanguageChoice('de');
+    await activateLanguage('de');
+    const { result } = setup(1, 2, { upgradeCost: 3, maxLevelUpgrades: 0 });
+    await act(() => result.current.start());
+    expect(await screen.findByText('Nicht genug Münzen! Für das Upgrade brauchst du 3 Münzen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fehler' })).toBeTruthy();
   });
 
   it('goes straight to upgrading when exactly one level is affordable', async () => {

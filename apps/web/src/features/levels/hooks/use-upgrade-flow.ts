@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { focusIfUsable } from '../../../hooks/use-return-focus';
 import { translate } from '../../../i18n/i18n';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { readToken } from '../../../lib/session/session-storage';
@@ -63,7 +64,7 @@ export function useUpgradeFlow() {
     if (busy.current) return;
     origin.current = document.activeElement;
     if (!readToken()) {
-      showError(UPGRADE_MESSAGES.notLoggedIn);
+      showError(localizeServerMessage(UPGRADE_MESSAGES.notLoggedIn));
       return;
     }
     busy.current = true;
@@ -90,7 +91,7 @@ export function useUpgradeFlow() {
         return;
       case 'not-enough':
         setState({ step: 'idle' });
-        showError(UPGRADE_MESSAGES.notEnoughCoins(decision.cost));
+        showError(localizeServerMessage(UPGRADE_MESSAGES.notEnoughCoins(decision.cost)));
         return;
       case 'upgrade-one':
         setState({ step: 'upgrading', mode: 'one', targetLevel: decision.targetLevel });

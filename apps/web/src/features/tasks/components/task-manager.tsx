@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAppEvent } from '../../../lib/app-events';
@@ -30,6 +31,9 @@ const boardOf = (tasks: Task[]): Board => ({
   'must do': tasks.filter((t) => t.priority === 'must do').map((t) => t._id),
   'can do': tasks.filter((t) => t.priority === 'can do').map((t) => t._id),
 });
+
+/** The 100-task alert, in the server's words (the board checks the limit before asking it too). */
+const limitMessage = () => localizeServerMessage(TASK_MESSAGES.limitReached);
 
 type TaskManagerProps = { className?: string };
 
@@ -60,8 +64,8 @@ export function TaskManager({ className }: TaskManagerProps) {
     const limit = error instanceof ApiError && error.englishMessage === TASK_MESSAGES.limitReached;
     void showMessage(
       limit
-        ? { title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached }
-        : { title: t('tasks.errorTitle'), message: TASK_MESSAGES.toggleFailed },
+        ? { title: t('tasks.limitTitle'), message: limitMessage() }
+        : { title: t('tasks.errorTitle'), message: localizeServerMessage(TASK_MESSAGES.toggleFailed) },
     );
   });
 
@@ -85,7 +89,7 @@ export function TaskManager({ className }: TaskManagerProps) {
 
   const openNewTask = () => {
     if ((ongoing?.length ?? 0) >= MAX_ONGOING_TASKS) {
-      void showMessage({ title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached });
+      void showMessage({ title: t('tasks.limitTitle'), message: limitMessage() });
       return;
     }
     setDialog({});
@@ -100,7 +104,7 @@ export function TaskManager({ className }: TaskManagerProps) {
       console.error(editing ? 'Failed to edit task' : 'Failed to add task', error);
       if (error instanceof ApiError && error.englishMessage === TASK_MESSAGES.limitReached) {
         setDialog(null);
-        void showMessage({ title: t('tasks.limitTitle'), message: TASK_MESSAGES.limitReached });
+        void showMessage({ title: t('tasks.limitTitle'), message: limitMessage() });
         return;
       }
       throw error;
