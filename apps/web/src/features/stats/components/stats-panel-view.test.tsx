@@ -197,17 +197,23 @@ describe('in German', () => {
       within(screen.getByRole('list', { name: 'Legende' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['0 Min.', '1–29 Min.', '30–59 Min.', '60–119 Min.', '120+ Min.', 'Serienschutz']);
+    ).toEqual(
+      ['0 min', '1–29 min', '30–59 min', '60–119 min', '120+ min', 'Serienschutz'].map((label) =>
+        label.replace(' min', '\u00a0min'),
+      ),
+    );
     expect(screen.getByRole('progressbar', { name: 'Tagesziel' }).getAttribute('aria-valuetext')).toBe(
       '45 von 100 Minuten',
     );
-    expect(screen.getByTestId('week-minutes').textContent).toBe('4 Std. 10 Min.');
+    expect(screen.getByTestId('week-minutes').textContent).toBe('4\u00a0h 10\u00a0min');
     expect(screen.getByTestId('week-goal-days').textContent).toBe('Ziel erreicht an 2 Tagen');
     expect(screen.getByTestId('streak-current').textContent).toBe('9 Tage');
     expect(screen.getByText(/Noch 5 Zieltage bringen dir einen Serienschutz/)).toBeTruthy();
     expect(screen.getByTestId('estimate-bias').textContent).toBe(
       'Du brauchst für Aufgaben das 1,4-Fache der geschätzten Pomodoros (die letzten 6 erledigten Aufgaben)',
     );
-    expect(within(screen.getByTestId('week-chart')).getByText('Tagesziel: 1 Std. 40 Min.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('week-chart')).getByText('Tagesziel: 1 h 40 min'),
+    ).toBeTruthy();
   });
 });

@@ -66,7 +66,7 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
     const hours = screen.getByLabelText('Tag beginnt um') as HTMLSelectElement;
     expect(hours.options[0]?.textContent).toBe('0:00 Uhr (Mitternacht)');
     expect(hours.options[4]?.textContent).toBe('4:00 Uhr');
-    expect(screen.getByRole('button', { name: 'Statistik-Einstellungen speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {
