@@ -212,8 +212,6 @@ describe('in German', () => {
     expect(screen.getByTestId('estimate-bias').textContent).toBe(
       'Du brauchst für Aufgaben das 1,4-Fache der geschätzten Pomodoros (die letzten 6 erledigten Aufgaben)',
     );
-    expect(
-      within(screen.getByTestId('week-chart')).getByText('Tagesziel: 1 h 40 min'),
-    ).toBeTruthy();
+    expect(within(screen.getByTestId('week-chart')).getByText('Tagesziel: 1 h 40 min')).toBeTruthy();
   });
 });
