@@ -31,9 +31,10 @@ export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
     throw new ApiError(0, 'Network error. Please check your connection and try again.');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     const message = typeof body?.message === 'string' ? body.message : undefined;
-    throw new ApiError(response.status, message ?? downloadFailed(), undefined, message);
+    // The whole answer goes along: its code lets ApiError put the server's text in the user's language.
+    throw new ApiError(response.status, message ?? downloadFailed(), undefined, message, body ?? undefined);
   }
   return {
     blob: await response.blob(),
