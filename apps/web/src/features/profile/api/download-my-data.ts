@@ -34,7 +34,8 @@ export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     const message = typeof body?.message === 'string' ? body.message : undefined;
     // The whole answer goes along: its code lets ApiError put the server's text in the user's language.
-    throw new ApiError(response.status, message ?? downloadFailed(), undefined, message, body ?? undefined);
+    const answer = body && message !== undefined ? body : undefined;
+    throw new ApiError(response.status, message ?? downloadFailed(), undefined, message, answer);
   }
   return {
     blob: await response.blob(),
