@@ -1,9 +1,11 @@
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
 import type { DialogFocusProps } from './dialog-focus';
@@ -64,8 +66,9 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={t('profile.settings.confirmTitle')}
-              description={t('profile.settings.confirmText')}
+              // The confirmation's wording is core's (the server catalog has it in every language).
+              title={localizeServerMessage(ACCOUNT_MESSAGES.confirmTitle)}
+              description={localizeServerMessage(ACCOUNT_MESSAGES.confirmText)}
               confirmLabel={t('profile.settings.deleteAccount')}
               busyLabel={t('profile.settings.deleting')}
               busy={pending}

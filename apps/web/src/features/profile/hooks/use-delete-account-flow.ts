@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { readToken } from '../../../lib/session/session-storage';
@@ -22,7 +23,10 @@ export function useDeleteAccountFlow() {
 
   const deleteAccount = async () => {
     if (!readToken()) {
-      void showMessage({ title: t('profile.deletion.error'), message: ACCOUNT_MESSAGES.authRequired });
+      void showMessage({
+        title: t('profile.deletion.error'),
+        message: localizeServerMessage(ACCOUNT_MESSAGES.authRequired),
+      });
       return;
     }
     try {
@@ -34,7 +38,10 @@ export function useDeleteAccountFlow() {
     }
     forgetEverything();
     navigate('/login', { replace: true });
-    void showMessage({ title: t('profile.deletion.success'), message: ACCOUNT_MESSAGES.deleted });
+    void showMessage({
+      title: t('profile.deletion.success'),
+      message: localizeServerMessage(ACCOUNT_MESSAGES.deleted),
+    });
   };
 
   return { deleteAccount, pending: mutation.isPending };

@@ -13,10 +13,13 @@ import { StatsSettingsForm } from './stats-settings-form';
 
 const PUT = 'PUT /api/stats/settings';
 
-function setup(put = (body: unknown) => json(200, { ...(body as object), timeZoneSaved: true })) {
+function setup(
+  put = (body: unknown) => json(200, { ...(body as object), timeZoneSaved: true }),
+  user = TEST_USER,
+) {
   storeSession();
   const api = mockApi({
-    'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
+    'GET /api/auth/verify-session': () => json(200, { isValid: true, user }),
     'GET /api/stats/settings': () => json(200, SETTINGS),
     [PUT]: (call) => put(call.body),
   });
@@ -58,8 +61,9 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
   });
 
   it('speaks German, hours included', async () => {
+    // A signed-in session adopts the account's language (this device has no choice of its own).
     await activateLanguage('de');
-    setup();
+    setup(undefined, { ...TEST_USER, language: 'de' });
     const goal = await screen.findByLabelText('Tagesziel (Minuten)', undefined, SLOW);
     fireEvent.change(goal, { target: { value: '2' } });
     expect(screen.getByText('Gib eine ganze Zahl von 5 bis 1440 ein.')).toBeTruthy();

@@ -1,8 +1,9 @@
-import { GOAL_LIMITS, type GoalKind, type StatsSettings } from '@focus-room/core/api/stats';
+import { GOAL_LIMITS, type GoalKind, STATS_MESSAGES, type StatsSettings } from '@focus-room/core/api/stats';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { translate } from '../../../i18n/i18n';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -151,7 +152,7 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
           {update.isPending ? t('stats.settings.saving') : t('stats.settings.save')}
         </Button>
         <p className={styles.result} role="status">
-          {done ? t('stats.settings.saved') : ''}
+          {done ? localizeServerMessage(STATS_MESSAGES.settingsSaved) : ''}
         </p>
       </div>
       {serverError ? (
