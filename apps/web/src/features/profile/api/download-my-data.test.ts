@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { json, mockApi } from '../../../test/api-mock';
-import { DOWNLOAD_FAILED, exportFileName, fetchMyData } from './download-my-data';
+import { exportFileName, fetchMyData } from './download-my-data';
 
 describe('exportFileName', () => {
   it("takes the server's file name, without any path in it", () => {
@@ -42,6 +42,6 @@ describe('fetchMyData', () => {
     mockApi({ 'GET /api/user/export': () => new Response('<html>', { status: 502 }) });
     const error = await fetchMyData().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(DOWNLOAD_FAILED);
+    expect((error as ApiError).message).toBe('Failed to download your data. Please try again.');
   });
 });

@@ -1,8 +1,10 @@
 import { EXPORT_FILE_PREFIX, userExportRoute } from '@focus-room/core/api/stats';
+import { translate } from '../../../i18n/i18n';
 import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';
 
-export const DOWNLOAD_FAILED = 'Failed to download your data. Please try again.';
+/** The error's text when the server's answer says nothing (read when it happens, in the active language). */
+export const downloadFailed = () => translate('profile.data.failed');
 
 /** The name the server gives the file (Content-Disposition), else the documented pattern. */
 export function exportFileName(disposition: string | null, today = new Date()): string {
@@ -29,10 +31,11 @@ export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
     throw new ApiError(0, 'Network error. Please check your connection and try again.');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     const message = typeof body?.message === 'string' ? body.message : undefined;
-    const answer = body && message !== undefined ? (body as Record<string, unknown>) : undefined;
-    throw new ApiError(response.status, message ?? DOWNLOAD_FAILED, undefined, message, answer);
+    // The whole answer goes along: its code lets ApiError put the server's text in the user's language.
+    const answer = body && message !== undefined ? body : undefined;
+    throw new ApiError(response.status, message ?? downloadFailed(), undefined, message, answer);
   }
   return {
     blob: await response.blob(),

@@ -1,7 +1,8 @@
 import type { CompletedTask } from '@focus-room/core/api/tasks';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleCheck, ClipboardCheck } from 'lucide-react';
-import { formatDay } from '../../../lib/format-day';
+import { formatDate, formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import styles from './completed-task-list.module.css';
 import { useProfileVariant } from './profile-variant';
 
@@ -12,26 +13,36 @@ type CompletedTaskListProps = {
   loading: boolean;
 };
 
-const meta = (task: CompletedTask) =>
-  `Due: ${formatDay(task.dueDate)} | Est. Pomodoros: ${task.estimatedPomodoros}`;
+/** "2026-06-20" → "Jun 20, 2026" in the active language, read as a calendar day (never shifted by a zone). */
+function dueDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return formatDate(Date.UTC(year, month - 1, day), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 /** The profile's completed tasks: name, due date and estimated pomodoros, newest finish first. */
 export function CompletedTaskList({ tasks, total, loading }: CompletedTaskListProps) {
+  const { t } = useT();
   const variant = useProfileVariant();
-  if (loading && !tasks) return <p className={styles.note}>Loading completed tasks...</p>;
+  if (loading && !tasks) return <p className={styles.note}>{t('profile.completed.loading')}</p>;
   if (!tasks?.length) {
     return (
       <div className={styles.empty}>
         <ClipboardCheck size={28} aria-hidden="true" />
-        <p className={styles.emptyTitle}>No completed tasks yet.</p>
-        <p className={styles.note}>Check off a task on your board and it will show up here.</p>
+        <p className={styles.emptyTitle}>{t('profile.completed.empty')}</p>
+        <p className={styles.note}>{t('profile.completed.emptyHint')}</p>
       </div>
     );
   }
   const more =
     total !== undefined && total > tasks.length ? (
       <p className={styles.note}>
-        The latest {tasks.length.toLocaleString()} of {total.toLocaleString()} completed tasks.
+        {t('profile.completed.more', { shown: formatNumber(tasks.length), total: formatNumber(total) })}
       </p>
     ) : null;
 
@@ -71,12 +82,18 @@ export function CompletedTaskList({ tasks, total, loading }: CompletedTaskListPr
 }
 
 function Row({ task }: { task: CompletedTask }) {
+  const { t } = useT();
   return (
     <>
       <CircleCheck size={18} aria-hidden="true" className={styles.check} />
       <span className={styles.text}>
         <span className={styles.name}>{task.taskName}</span>
-        <span className={styles.meta}>{meta(task)}</span>
+        <span className={styles.meta}>
+          {t('profile.completed.meta', {
+            date: dueDay(task.dueDate),
+            count: task.estimatedPomodoros,
+          })}
+        </span>
       </span>
     </>
   );

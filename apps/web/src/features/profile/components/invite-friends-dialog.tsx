@@ -3,6 +3,7 @@ import { Check, Copy, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button, IconButton } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { copyText } from '../lib/clipboard';
 import {
@@ -28,6 +29,7 @@ type InviteFriendsDialogProps = DialogFocusProps & {
  * three networks.
  */
 export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: InviteFriendsDialogProps) {
+  const { t } = useT();
   const link = referralLink(window.location.origin);
   const [copied, flagCopied] = useCopiedFlag();
   const fieldId = useId();
@@ -36,10 +38,10 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
     try {
       await copyText(link);
       flagCopied();
-      toast.success('Link copied to clipboard!');
+      toast.success(t('profile.invite.copiedToast'));
     } catch (error) {
       console.error('Copying the referral link failed', error);
-      toast.error('Failed to copy link');
+      toast.error(t('profile.invite.copyFailed'));
     }
   };
 
@@ -61,10 +63,10 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
     // Instagram takes no text from a link: the message goes to the clipboard, the user pastes it.
     try {
       await copyText(message);
-      toast.success('Message copied! Paste it into Instagram to share your link.');
+      toast.success(t('profile.invite.messageCopied'));
     } catch (error) {
       console.error('Copying the share message failed', error);
-      toast.error('Failed to copy link');
+      toast.error(t('profile.invite.copyFailed'));
     }
     window.open(shareUrl(target, message), '_blank', 'noopener,noreferrer');
   };
@@ -75,20 +77,18 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Invite Friends</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('profile.invite.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close" className={styles.close}>
+              <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
                 <X size={18} aria-hidden="true" />
               </IconButton>
             </Dialog.Close>
           </header>
-          <Dialog.Description className={styles.text}>
-            Focus is easier together. Send your friends this link to join you.
-          </Dialog.Description>
+          <Dialog.Description className={styles.text}>{t('profile.invite.text')}</Dialog.Description>
 
           <div className={styles.field}>
             <label htmlFor={fieldId} className={styles.label}>
-              Your referral link
+              {t('profile.invite.linkLabel')}
             </label>
             <div className={styles.linkRow}>
               <input
@@ -101,18 +101,18 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
               <Button
                 variant={copied ? 'secondary' : 'primary'}
                 className={styles.copy}
-                title={copied ? 'Copied!' : 'Copy link'}
+                title={copied ? t('profile.invite.copied') : t('profile.invite.copy')}
                 onClick={copyLink}
               >
                 {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-                {copied ? 'Copied!' : 'Copy link'}
+                {copied ? t('profile.invite.copied') : t('profile.invite.copy')}
               </Button>
             </div>
           </div>
 
           <div className={styles.field}>
             <p className={styles.label} id={`${fieldId}-share`}>
-              Share on
+              {t('profile.invite.shareOn')}
             </p>
             <ul className={styles.shareList} aria-labelledby={`${fieldId}-share`}>
               {SHARE_TARGETS.map(({ id, label }) => (
@@ -121,7 +121,7 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
                     type="button"
                     className={styles.share}
                     data-target={id}
-                    aria-label={`Share on ${label}`}
+                    aria-label={t('profile.invite.shareOnTarget', { network: label })}
                     onClick={() => void share(id)}
                   >
                     <span className={styles.shareIcon}>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChartNoAxesColumn, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { returnFocusTo } from './dialog-focus';
 import styles from './mobile-profile.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
@@ -22,6 +23,7 @@ export function MobileProfile({
   panelScope,
   statsSettings,
 }: ProfileProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -43,11 +45,11 @@ export function MobileProfile({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={styles.entry} aria-label={`Profile: ${name}`}>
+      <Dialog.Trigger className={styles.entry} aria-label={t('profile.menu.profileLabel', { name })}>
         <Avatar user={user} />
         <span className={styles.entryText}>
           <span className={styles.entryName}>{name}</span>
-          <span className={styles.entryHint}>View profile</span>
+          <span className={styles.entryHint}>{t('profile.menu.viewProfile')}</span>
         </span>
         <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
       </Dialog.Trigger>
@@ -55,9 +57,9 @@ export function MobileProfile({
         <Dialog.Content className={styles.view} aria-describedby={undefined}>
           <div className={styles.topBar}>
             <button ref={backRef} type="button" className={styles.back} onClick={back}>
-              <ArrowLeft size={20} aria-hidden="true" /> Back
+              <ArrowLeft size={20} aria-hidden="true" /> {t('profile.menu.back')}
             </button>
-            <Dialog.Title className={styles.title}>Profile</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('profile.menu.profile')}</Dialog.Title>
           </div>
           <div className={styles.body}>
             <div className={styles.card}>
@@ -74,7 +76,7 @@ export function MobileProfile({
             />
             <div className={styles.actions}>
               <Link to="/statistics" className={styles.action}>
-                <ChartNoAxesColumn size={18} aria-hidden="true" /> Statistics
+                <ChartNoAxesColumn size={18} aria-hidden="true" /> {t('profile.menu.statistics')}
               </Link>
               <button
                 type="button"
@@ -82,7 +84,7 @@ export function MobileProfile({
                 onClick={openDialog('invite')}
                 aria-haspopup="dialog"
               >
-                <UserPlus size={18} aria-hidden="true" /> Invite Friends
+                <UserPlus size={18} aria-hidden="true" /> {t('profile.menu.invite')}
               </button>
               <button
                 type="button"
@@ -90,10 +92,10 @@ export function MobileProfile({
                 onClick={openDialog('settings')}
                 aria-haspopup="dialog"
               >
-                <Settings size={18} aria-hidden="true" /> Settings
+                <Settings size={18} aria-hidden="true" /> {t('profile.menu.settings')}
               </button>
               <button type="button" className={styles.action} onClick={onLogout}>
-                <LogOut size={18} aria-hidden="true" /> Logout
+                <LogOut size={18} aria-hidden="true" /> {t('profile.menu.logout')}
               </button>
             </div>
           </div>

@@ -1,8 +1,11 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
+import { translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import styles from './profile-identity.module.css';
 
-/** The profile header's name: username, else display name, else 'User'. */
-export const displayNameOf = (user: PublicUser | null) => user?.username || user?.displayName || 'User';
+/** The profile header's name: username, else display name, else 'User' (in the active language). */
+export const displayNameOf = (user: PublicUser | null) =>
+  user?.username || user?.displayName || translate('profile.identity.fallbackName');
 
 export function Avatar({ user, size = 'normal' }: { user: PublicUser | null; size?: 'normal' | 'large' }) {
   const className = [styles.avatar, size === 'large' && styles.large].filter(Boolean).join(' ');
@@ -17,6 +20,7 @@ export function Avatar({ user, size = 'normal' }: { user: PublicUser | null; siz
 
 /** The name and email at the top of the dropdown and of the mobile profile view. */
 export function ProfileHeader({ user, size }: { user: PublicUser | null; size?: 'normal' | 'large' }) {
+  useT(); // the fallback name follows a language switch
   return (
     <div className={styles.header}>
       <Avatar user={user} size={size} />

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChartNoAxesColumn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { returnFocusTo } from './dialog-focus';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
 import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
@@ -34,6 +35,7 @@ export function ProfileMenu({
   panelScope,
   statsSettings,
 }: ProfileProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
@@ -57,7 +59,7 @@ export function ProfileMenu({
         <DropdownMenu.Trigger
           ref={triggerRef}
           className={styles.trigger}
-          aria-label={`Profile: ${displayNameOf(user)}`}
+          aria-label={t('profile.menu.profileLabel', { name: displayNameOf(user) })}
         >
           <Avatar user={user} />
         </DropdownMenu.Trigger>
@@ -89,17 +91,17 @@ export function ProfileMenu({
             <DropdownMenu.Separator className={styles.separator} />
             <DropdownMenu.Item className={styles.item} asChild>
               <Link to="/statistics">
-                <ChartNoAxesColumn size={16} aria-hidden="true" /> Statistics
+                <ChartNoAxesColumn size={16} aria-hidden="true" /> {t('profile.menu.statistics')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('invite')}>
-              <UserPlus size={16} aria-hidden="true" /> Invite Friends
+              <UserPlus size={16} aria-hidden="true" /> {t('profile.menu.invite')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('settings')}>
-              <Settings size={16} aria-hidden="true" /> Settings
+              <Settings size={16} aria-hidden="true" /> {t('profile.menu.settings')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
-              <LogOut size={16} aria-hidden="true" /> Logout
+              <LogOut size={16} aria-hidden="true" /> {t('profile.menu.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -9,6 +9,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useT } from '../../../i18n/use-t';
 import styles from './profile-panel.module.css';
 import { type ProfileVariant, ProfileVariantContext } from './profile-variant';
 
@@ -49,6 +50,7 @@ function PanelViews({
   completedTasks,
   backRef,
 }: Omit<ProfilePanelProps, 'scope'>) {
+  const { t } = useT();
   const toggleRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const ownBackRef = useRef<HTMLDivElement>(null);
@@ -70,7 +72,7 @@ function PanelViews({
                 reached and read. Choosing it does nothing. */}
             <DropdownMenu.Item
               className={styles.statsItem}
-              textValue="Your stats"
+              textValue={t('profile.panel.yourStats')}
               onSelect={(event) => event.preventDefault()}
             >
               {stats}
@@ -83,7 +85,7 @@ function PanelViews({
                 onViewChange('completed');
               }}
             >
-              <ListChecks size={16} aria-hidden="true" /> Tasks Completed
+              <ListChecks size={16} aria-hidden="true" /> {t('profile.panel.tasksCompleted')}
               <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />
             </DropdownMenu.Item>
           </>
@@ -97,9 +99,9 @@ function PanelViews({
                 onViewChange('stats');
               }}
             >
-              <ArrowLeft size={16} aria-hidden="true" /> Back
+              <ArrowLeft size={16} aria-hidden="true" /> {t('profile.menu.back')}
             </DropdownMenu.Item>
-            <DropdownMenu.Group aria-label="Tasks Completed" className={styles.section}>
+            <DropdownMenu.Group aria-label={t('profile.panel.tasksCompleted')} className={styles.section}>
               {completedTasks}
             </DropdownMenu.Group>
           </>
@@ -110,7 +112,7 @@ function PanelViews({
 
   return view === 'stats' ? (
     <>
-      <section aria-label="Your stats" className={styles.section}>
+      <section aria-label={t('profile.panel.yourStats')} className={styles.section}>
         {stats}
       </section>
       <button
@@ -119,14 +121,14 @@ function PanelViews({
         className={styles.row}
         onClick={() => onViewChange('completed')}
       >
-        <ListChecks size={18} aria-hidden="true" /> Tasks Completed
+        <ListChecks size={18} aria-hidden="true" /> {t('profile.panel.tasksCompleted')}
         <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
       </button>
     </>
   ) : (
     <section aria-labelledby={headingId} className={styles.section}>
       <h3 id={headingId} className={styles.heading}>
-        Tasks Completed
+        {t('profile.panel.tasksCompleted')}
       </h3>
       {completedTasks}
     </section>

@@ -5,6 +5,8 @@ import { Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
 import type { DialogFocusProps } from './dialog-focus';
 import { DownloadMyData } from './download-my-data';
@@ -23,6 +25,7 @@ type SettingsDialogProps = DialogFocusProps & {
  * failure (the Error modal explains), so the user can try again or cancel.
  */
 export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSettings }: SettingsDialogProps) {
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const { deleteAccount, pending } = useDeleteAccountFlow();
   return (
@@ -36,18 +39,20 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
           data-covered={confirming || undefined}
         >
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Settings</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('profile.settings.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close" className={styles.close}>
+              <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
                 <X size={18} aria-hidden="true" />
               </IconButton>
             </Dialog.Close>
           </header>
-          <Dialog.Description className={styles.text}>Manage your {PRODUCT_NAME} account.</Dialog.Description>
+          <Dialog.Description className={styles.text}>
+            {t('profile.settings.text', { product: PRODUCT_NAME })}
+          </Dialog.Description>
           {statsSettings ? (
             <section className={styles.block} aria-labelledby="settings-stats">
               <h3 id="settings-stats" className={styles.dangerTitle}>
-                Statistics
+                {t('profile.settings.statistics')}
               </h3>
               {statsSettings}
             </section>
@@ -55,24 +60,23 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
           <DownloadMyData />
           <section className={styles.danger} aria-labelledby="settings-danger">
             <h3 id="settings-danger" className={styles.dangerTitle}>
-              Account
+              {t('profile.settings.account')}
             </h3>
-            <p className={styles.dangerText}>
-              Deleting your account removes your tasks, coins, level and progress for good.
-            </p>
+            <p className={styles.dangerText}>{t('profile.settings.deleteText')}</p>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={ACCOUNT_MESSAGES.confirmTitle}
-              description={ACCOUNT_MESSAGES.confirmText}
-              confirmLabel="Delete Account"
-              busyLabel="Deleting..."
+              // The confirmation's wording is core's (the server catalog has it in every language).
+              title={localizeServerMessage(ACCOUNT_MESSAGES.confirmTitle)}
+              description={localizeServerMessage(ACCOUNT_MESSAGES.confirmText)}
+              confirmLabel={t('profile.settings.deleteAccount')}
+              busyLabel={t('profile.settings.deleting')}
               busy={pending}
               onConfirm={deleteAccount}
               danger
               trigger={
                 <Button variant="danger">
-                  <Trash2 size={16} aria-hidden="true" /> Delete Account
+                  <Trash2 size={16} aria-hidden="true" /> {t('profile.settings.deleteAccount')}
                 </Button>
               }
               // Over the mobile full-screen profile view, on its layer (see profile-dialog.module.css).

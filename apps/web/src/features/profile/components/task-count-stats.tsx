@@ -1,5 +1,7 @@
 import { CircleCheck, History, ListTodo } from 'lucide-react';
 import { StatTile } from '../../../components/ui/stat-tile';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import styles from './task-count-stats.module.css';
 
 export type TaskCounts = { completedCount: number; intermediateCount: number; totalCount: number };
@@ -9,26 +11,32 @@ export type TaskCounts = { completedCount: number; intermediateCount: number; to
  * still on the board, all tasks. Until the counts arrive, or when they cannot be read, each shows 0.
  */
 export function TaskCountStats({ counts }: { counts: TaskCounts | undefined }) {
+  const { t } = useT();
   return (
     <dl className={styles.list} data-testid="profile-task-stats">
       <StatTile
         compact
         icon={<CircleCheck size={16} />}
-        label="Completed tasks"
+        label={t('profile.taskCounts.completed')}
         testId="stat-completed-tasks"
       >
-        {(counts?.completedCount ?? 0).toLocaleString()}
+        {formatNumber(counts?.completedCount ?? 0)}
       </StatTile>
       <StatTile
         compact
         icon={<History size={16} />}
-        label="Done in last 24 h"
+        label={t('profile.taskCounts.recent')}
         testId="stat-intermediate-tasks"
       >
-        {(counts?.intermediateCount ?? 0).toLocaleString()}
+        {formatNumber(counts?.intermediateCount ?? 0)}
       </StatTile>
-      <StatTile compact icon={<ListTodo size={16} />} label="Total tasks" testId="stat-total-tasks">
-        {(counts?.totalCount ?? 0).toLocaleString()}
+      <StatTile
+        compact
+        icon={<ListTodo size={16} />}
+        label={t('profile.taskCounts.total')}
+        testId="stat-total-tasks"
+      >
+        {formatNumber(counts?.totalCount ?? 0)}
       </StatTile>
     </dl>
   );

@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { readToken } from '../../../lib/session/session-storage';
 import { useDeleteAccount } from '../api/delete-account';
@@ -13,6 +15,7 @@ import { deleteAccountErrorMessage } from '../lib/delete-account-error';
  * logout call; the session provider drops the cached data of the account as the session ends.
  */
 export function useDeleteAccountFlow() {
+  const { t } = useT();
   const { forgetEverything } = useSession();
   const showMessage = useMessage();
   const navigate = useNavigate();
@@ -20,19 +23,25 @@ export function useDeleteAccountFlow() {
 
   const deleteAccount = async () => {
     if (!readToken()) {
-      void showMessage({ title: 'Error', message: ACCOUNT_MESSAGES.authRequired });
+      void showMessage({
+        title: t('profile.deletion.error'),
+        message: localizeServerMessage(ACCOUNT_MESSAGES.authRequired),
+      });
       return;
     }
     try {
       await mutation.mutateAsync();
     } catch (error) {
       console.error('Account deletion failed', error);
-      void showMessage({ title: 'Error', message: deleteAccountErrorMessage(error) });
+      void showMessage({ title: t('profile.deletion.error'), message: deleteAccountErrorMessage(error) });
       return;
     }
     forgetEverything();
     navigate('/login', { replace: true });
-    void showMessage({ title: 'Success', message: ACCOUNT_MESSAGES.deleted });
+    void showMessage({
+      title: t('profile.deletion.success'),
+      message: localizeServerMessage(ACCOUNT_MESSAGES.deleted),
+    });
   };
 
   return { deleteAccount, pending: mutation.isPending };

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { activateLanguage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { deleteAccountErrorMessage } from './delete-account-error';
 
@@ -42,6 +43,16 @@ describe('deleteAccountErrorMessage', () => {
     );
     expect(deleteAccountErrorMessage(new TypeError('bad answer'))).toBe(
       'Failed to delete account. Please try again.',
+    );
+  });
+
+  it('speaks German', async () => {
+    await activateLanguage('de');
+    expect(deleteAccountErrorMessage(new ApiError(404, 'Not Found'))).toBe(
+      'Das Konto konnte nicht gelöscht werden',
+    );
+    expect(deleteAccountErrorMessage(new ApiError(0, 'The request timed out. Please try again.'))).toBe(
+      'Netzwerkfehler. Bitte prüf deine Verbindung und versuch es noch einmal.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -9,7 +10,8 @@ import { ApiError } from '../../../lib/api-client';
  * answer that did not match the contract).
  */
 export function deleteAccountErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ACCOUNT_MESSAGES.failedRetry;
-  if (error.status === 0) return ACCOUNT_MESSAGES.network;
-  return error.serverMessage?.trim() ? error.serverMessage : ACCOUNT_MESSAGES.failed;
+  if (!(error instanceof ApiError)) return localizeServerMessage(ACCOUNT_MESSAGES.failedRetry);
+  if (error.status === 0) return localizeServerMessage(ACCOUNT_MESSAGES.network);
+  // ApiError has already put the server's own message into the active language.
+  return error.serverMessage?.trim() ? error.serverMessage : localizeServerMessage(ACCOUNT_MESSAGES.failed);
 }

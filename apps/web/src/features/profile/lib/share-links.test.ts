@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import {
   opensInPopup,
   popupFeatures,
@@ -17,6 +18,13 @@ describe('referral link and message', () => {
   it('uses the wording of the specification with the product name', () => {
     expect(shareMessage('https://focusroom.app/register')).toBe(
       'Join me on Focus Room! Use my referral link: https://focusroom.app/register',
+    );
+  });
+
+  it('is in the sharer’s language', async () => {
+    await activateLanguage('de');
+    expect(shareMessage('https://focusroom.app/register')).toBe(
+      'Mach mit bei Focus Room! Nutze meinen Einladungslink: https://focusroom.app/register',
     );
   });
 });

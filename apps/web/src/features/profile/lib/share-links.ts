@@ -1,13 +1,14 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
+import { translate } from '../../../i18n/i18n';
 
 /** The referral link: the site's origin plus /register (docs/product-rules.md#invite-friends). */
 export function referralLink(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/register`;
 }
 
-/** The share message, word for word. */
+/** The share message, word for word (in the sharer's language: their friends most likely speak it too). */
 export function shareMessage(link: string): string {
-  return `Join me on ${PRODUCT_NAME}! Use my referral link: ${link}`;
+  return translate('profile.invite.shareMessage', { product: PRODUCT_NAME, link });
 }
 
 export type ShareTarget = 'whatsapp' | 'x' | 'instagram';

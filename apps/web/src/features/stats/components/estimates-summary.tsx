@@ -1,4 +1,6 @@
 import { ESTIMATE_MIN_TASKS, type StatsEstimatesResponse } from '@focus-room/core/api/stats';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { formatRatio } from '../lib/format-figures';
 import styles from './estimates.module.css';
 
@@ -7,18 +9,21 @@ import styles from './estimates.module.css';
  * estimate); otherwise what it takes to get there.
  */
 export function EstimatesSummary({ estimates }: { estimates: StatsEstimatesResponse }) {
+  const { t } = useT();
   const { bias, tasks } = estimates;
   if (bias === null)
     return (
       <p className={styles.hint} data-testid="estimate-bias-missing">
-        Finish {ESTIMATE_MIN_TASKS} tasks with an estimate to see how your estimates compare with the
-        pomodoros they take.
+        {t('stats.estimates.missing', { count: ESTIMATE_MIN_TASKS })}
       </p>
     );
   return (
     <p className={styles.bias} data-testid="estimate-bias">
-      You finish tasks in {formatRatio(bias)} the pomodoros you estimate
-      <span className={styles.sample}> (last {tasks.length} finished tasks)</span>
+      <Trans
+        id="stats.estimates.bias"
+        values={{ ratio: formatRatio(bias), count: tasks.length }}
+        components={{ 0: <span className={styles.sample} /> }}
+      />
     </p>
   );
 }

@@ -1,27 +1,27 @@
 import type { EstimatedTask } from '@focus-room/core/api/stats';
+import { formatDate } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import styles from './estimates.module.css';
 
 /** Per finished task: the pomodoros estimated and the pomodoros it took, newest first. */
 export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
-  if (tasks.length === 0)
-    return (
-      <p className={styles.hint}>Finished tasks will show their estimate next to the pomodoros they took.</p>
-    );
+  const { t } = useT();
+  if (tasks.length === 0) return <p className={styles.hint}>{t('stats.estimates.empty')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section className={styles.scroll} tabIndex={0} aria-labelledby="estimates-caption">
       <table className={styles.table} data-testid="estimates-table">
         <caption id="estimates-caption" className={styles.caption}>
-          Estimated and actual pomodoros per finished task
+          {t('stats.estimates.caption')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Task</th>
+            <th scope="col">{t('stats.estimates.task')}</th>
             <th scope="col" className={styles.finished}>
-              Finished
+              {t('stats.estimates.finished')}
             </th>
-            <th scope="col">Estimated</th>
-            <th scope="col">Actual</th>
+            <th scope="col">{t('stats.estimates.estimated')}</th>
+            <th scope="col">{t('stats.estimates.actual')}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,6 +43,6 @@ export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-/** The finish instant as a day of this device's calendar. */
-const finishedDay = (instant: string) => dayFormat.format(new Date(instant));
+/** The finish instant as a day of this device's calendar, in the active language. */
+const finishedDay = (instant: string) =>
+  formatDate(new Date(instant), { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,6 +1,8 @@
 import type { StatsDay } from '@focus-room/core/api/stats';
 import { type PointerEvent, useState } from 'react';
-import { formatLongDay, formatMonth } from '../lib/calendar-days';
+import { translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
+import { formatLongDay, formatMonth, weekdayName } from '../lib/calendar-days';
 import { heatLevel, heatmapColumns, monthStarts } from '../lib/heatmap-grid';
 import styles from './focus-heatmap.module.css';
 import { HeatmapLegend } from './heatmap-legend';
@@ -9,17 +11,17 @@ const CELL = 12;
 const PITCH = 15;
 const LEFT = 30;
 const TOP = 16;
-const WEEKDAY_LABELS = [
-  [0, 'Mon'],
-  [2, 'Wed'],
-  [4, 'Fri'],
-] as const;
+/** The rows named on the left: Monday, Wednesday, Friday. */
+const LABELLED_ROWS = [0, 2, 4] as const;
 
 /** What a cell says to a screen reader, and in the read-out under the grid on hover or tap. */
 export function describeDay(day: StatsDay): string {
-  const minutes = `${day.focusMinutes} focus ${day.focusMinutes === 1 ? 'minute' : 'minutes'}`;
-  const extra = day.freezeUsed ? ', streak freeze used' : day.goalMet ? ', goal met' : '';
-  return `${formatLongDay(day.date)}: ${minutes}${extra}`;
+  const id = day.freezeUsed
+    ? 'stats.heatmap.dayFreeze'
+    : day.goalMet
+      ? 'stats.heatmap.dayGoalMet'
+      : 'stats.heatmap.day';
+  return translate(id, { date: formatLongDay(day.date), minutes: day.focusMinutes });
 }
 
 type FocusHeatmapProps = { days: readonly StatsDay[]; today: string; weeks: number };
@@ -30,6 +32,7 @@ type FocusHeatmapProps = { days: readonly StatsDay[]; today: string; weeks: numb
  * the grid (a native tooltip would not appear on a touch screen).
  */
 export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
+  const { t } = useT();
   const columns = heatmapColumns(days, today, weeks);
   const [active, setActive] = useState<StatsDay | null>(null);
   const width = LEFT + weeks * PITCH;
@@ -50,7 +53,7 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
         // Half a year on a phone is drawn smaller than a year on a desktop: its labels get bigger units.
         style={{ maxWidth: `${width * 1.25}px`, fontSize: weeks > 30 ? 9 : 13 }}
         role="group"
-        aria-label={`Focus minutes per day, last ${weeks} weeks`}
+        aria-label={t('stats.heatmap.label', { weeks })}
         data-testid="focus-heatmap"
         onPointerOver={show}
         onPointerDown={show}
@@ -62,9 +65,9 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
               {formatMonth(date)}
             </text>
           ))}
-          {WEEKDAY_LABELS.map(([row, name]) => (
-            <text key={name} className={styles.label} x={0} y={TOP + row * PITCH + CELL - 2}>
-              {name}
+          {LABELLED_ROWS.map((row) => (
+            <text key={row} className={styles.label} x={0} y={TOP + row * PITCH + CELL - 2}>
+              {weekdayName(row)}
             </text>
           ))}
         </g>
@@ -91,7 +94,7 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
       </svg>
       <div className={styles.footer}>
         <p className={styles.readout} aria-hidden="true" data-testid="heatmap-readout">
-          {active ? describeDay(active) : 'Point at or tap a day to see its minutes.'}
+          {active ? describeDay(active) : t('stats.heatmap.hint')}
         </p>
         <HeatmapLegend />
       </div>

@@ -1,4 +1,6 @@
-import { type DailyGoal, goalProgress, goalUnit } from '../lib/format-figures';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { type DailyGoal, goalProgress } from '../lib/format-figures';
 import styles from './goal-ring.module.css';
 
 const RADIUS = 42;
@@ -13,6 +15,7 @@ type GoalRingProps = {
 
 /** Today's progress towards the daily goal as a ring that closes at the goal (more still shows the figure). */
 export function GoalRing({ goal, figures, label, testId }: GoalRingProps) {
+  const { t } = useT();
   const value = goal.kind === 'minutes' ? figures.focusMinutes : figures.pomodoros;
   const progress = goalProgress(goal, figures);
   const met = progress >= 1;
@@ -24,7 +27,11 @@ export function GoalRing({ goal, figures, label, testId }: GoalRingProps) {
       aria-valuemin={0}
       aria-valuemax={goal.value}
       aria-valuenow={Math.min(value, goal.value)}
-      aria-valuetext={`${value} of ${goalUnit(goal, goal.value)}${met ? ', goal met' : ''}`}
+      aria-valuetext={t(met ? 'stats.ring.valueMet' : 'stats.ring.value', {
+        value: formatNumber(value),
+        kind: goal.kind,
+        goal: goal.value,
+      })}
       data-testid={testId}
     >
       <svg viewBox="0 0 100 100" aria-hidden="true" className={styles.svg}>
@@ -40,10 +47,8 @@ export function GoalRing({ goal, figures, label, testId }: GoalRingProps) {
         />
       </svg>
       <span className={styles.centre} aria-hidden="true">
-        <span className={styles.value}>{value}</span>
-        <span className={styles.target}>
-          of {goal.value} {goal.kind === 'minutes' ? 'min' : goal.value === 1 ? 'pomodoro' : 'pomodoros'}
-        </span>
+        <span className={styles.value}>{formatNumber(value)}</span>
+        <span className={styles.target}>{t('stats.ring.target', { kind: goal.kind, goal: goal.value })}</span>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t';
 import { type HeatLevel, heatLevelLabel } from '../lib/heatmap-grid';
 import styles from './focus-heatmap.module.css';
 
@@ -5,8 +6,9 @@ const LEVELS: HeatLevel[] = [0, 1, 2, 3, 4];
 
 /** The shades with the minutes each stands for, and the freeze marker. */
 export function HeatmapLegend() {
+  const { t } = useT();
   return (
-    <ul className={styles.legend} aria-label="Legend">
+    <ul className={styles.legend} aria-label={t('stats.legend.label')}>
       {LEVELS.map((level) => (
         <li key={level} className={styles.legendItem}>
           <span className={styles.swatch} data-level={level} aria-hidden="true" />
@@ -15,7 +17,7 @@ export function HeatmapLegend() {
       ))}
       <li className={styles.legendItem}>
         <span className={styles.swatch} data-level="freeze" aria-hidden="true" />
-        Streak freeze
+        {t('stats.legend.freeze')}
       </li>
     </ul>
   );

@@ -1,14 +1,16 @@
 import type { StatsDay } from '@focus-room/core/api/stats';
-import { formatShortDay } from '../lib/calendar-days';
+import { useT } from '../../../i18n/use-t';
+import { formatShortDay, weekdayName } from '../lib/calendar-days';
 import { heatmapColumns } from '../lib/heatmap-grid';
 import styles from './heatmap-table.module.css';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
 type HeatmapTableProps = { days: readonly StatsDay[]; today: string; weeks: number };
 
 /** The heatmap's data as a table (a week per row, newest first), for keyboard and screen-reader users. */
 export function HeatmapTable({ days, today, weeks }: HeatmapTableProps) {
+  const { t } = useT();
   const columns = heatmapColumns(days, today, weeks).reverse();
   return (
     // Focusable so a keyboard can scroll it (it is taller than its box).
@@ -16,14 +18,14 @@ export function HeatmapTable({ days, today, weeks }: HeatmapTableProps) {
     <section className={styles.scroll} tabIndex={0} aria-labelledby="heatmap-table-caption">
       <table className={styles.table} data-testid="heatmap-table">
         <caption id="heatmap-table-caption" className={styles.caption}>
-          Focus minutes per day, last {weeks} weeks, newest week first. ❄ marks a day a streak freeze covered.
+          {t('stats.table.caption', { weeks })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col">
-                {name}
+            <th scope="col">{t('stats.table.weekOf')}</th>
+            {WEEKDAYS.map((index) => (
+              <th key={index} scope="col">
+                {weekdayName(index)}
               </th>
             ))}
           </tr>
@@ -44,7 +46,7 @@ export function HeatmapTable({ days, today, weeks }: HeatmapTableProps) {
                           <>
                             {' '}
                             <span aria-hidden="true">❄</span>
-                            <span className={styles.srOnly}>(streak freeze)</span>
+                            <span className={styles.srOnly}>{t('stats.table.freeze')}</span>
                           </>
                         ) : null}
                       </>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { daysResponse, estimates, overview } from '../test/stats-fixtures';
 import { StatsPanelView } from './stats-panel-view';
 
@@ -29,7 +30,7 @@ describe('the heatmap', () => {
     expect(cells).toHaveLength(HISTORY.days.length);
     expect(cells).toHaveLength(25 * 7 + 3);
     const longDay = (date: string) =>
-      new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
         weekday: 'long',
         day: 'numeric',
         month: 'long',
@@ -175,5 +176,42 @@ describe('the week chart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Last 12 weeks' }));
     expect(within(screen.getByTestId('week-chart')).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Last 12 weeks' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('in German', () => {
+  it('names the days, minutes, streaks and goals in German', async () => {
+    await activateLanguage('de');
+    const { container } = renderPanel();
+    const grid = screen.getByRole('group', { name: 'Fokusminuten pro Tag, letzte 26 Wochen' });
+    expect(
+      within(grid).getByRole('img', { name: 'Dienstag, 24. November 2026: 130 Fokusminuten, Ziel erreicht' }),
+    ).toBeTruthy();
+    expect(
+      within(grid).getByRole('img', { name: 'Donnerstag, 19. November 2026: 1 Fokusminute' }),
+    ).toBeTruthy();
+    const labels = [...container.querySelectorAll('svg text')].map((label) => label.textContent);
+    // Intl's abbreviations differ between runtimes ('Mo' or 'Mo.').
+    expect(labels.slice(-3).join(' ')).toMatch(/^Mo\.? Mi\.? Fr\.?$/);
+    expect(
+      within(screen.getByRole('list', { name: 'Legende' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      ['0 min', '1–29 min', '30–59 min', '60–119 min', '120+ min', 'Serienschutz'].map((label) =>
+        label.replace(' min', '\u00a0min'),
+      ),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Tagesziel' }).getAttribute('aria-valuetext')).toBe(
+      '45 von 100 Minuten',
+    );
+    expect(screen.getByTestId('week-minutes').textContent).toBe('4\u00a0h 10\u00a0min');
+    expect(screen.getByTestId('week-goal-days').textContent).toBe('Ziel erreicht an 2 Tagen');
+    expect(screen.getByTestId('streak-current').textContent).toBe('9 Tage');
+    expect(screen.getByText(/Noch 5 Zieltage bringen dir einen Serienschutz/)).toBeTruthy();
+    expect(screen.getByTestId('estimate-bias').textContent).toBe(
+      'Du brauchst für Aufgaben das 1,4-Fache der geschätzten Pomodoros (die letzten 6 erledigten Aufgaben)',
+    );
+    expect(within(screen.getByTestId('week-chart')).getByText('Tagesziel: 1 h 40 min')).toBeTruthy();
   });
 });

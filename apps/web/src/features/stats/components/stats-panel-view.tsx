@@ -5,6 +5,7 @@ import type {
 } from '@focus-room/core/api/stats';
 import { Grid3x3, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { EstimatesSummary } from './estimates-summary';
 import { EstimatesTable } from './estimates-table';
 import { FocusHeatmap } from './focus-heatmap';
@@ -50,16 +51,17 @@ function Section({
 
 /** Everything the statistics panel shows, from figures already read (stats-panel.tsx reads them). */
 export function StatsPanelView({ overview, days, weeks, estimates, full = false }: StatsPanelViewProps) {
+  const { t } = useT();
   const [asTable, setAsTable] = useState(false);
   const nothingYet = days.days.every((day) => day.focusMinutes === 0);
   return (
     <div className={styles.body}>
       <TodayWeek overview={overview} />
-      <Section title="Streak" id="stats-streak">
+      <Section title={t('stats.section.streak')} id="stats-streak">
         <StreakCard streak={overview.streak} />
       </Section>
       <Section
-        title="Focus heatmap"
+        title={t('stats.section.heatmap')}
         id="stats-heatmap"
         action={
           <button
@@ -69,29 +71,25 @@ export function StatsPanelView({ overview, days, weeks, estimates, full = false 
             onClick={() => setAsTable((shown) => !shown)}
           >
             {asTable ? <Grid3x3 size={16} aria-hidden="true" /> : <Table2 size={16} aria-hidden="true" />}
-            {asTable ? 'Show heatmap' : 'Show as table'}
+            {asTable ? t('stats.heatmap.showHeatmap') : t('stats.heatmap.showTable')}
           </button>
         }
       >
-        {nothingYet ? (
-          <p className={styles.empty}>
-            Your first focused minutes will colour today's square. Start the timer!
-          </p>
-        ) : null}
+        {nothingYet ? <p className={styles.empty}>{t('stats.heatmap.nothingYet')}</p> : null}
         {asTable ? (
           <HeatmapTable days={days.days} today={days.today} weeks={weeks} />
         ) : (
           <FocusHeatmap days={days.days} today={days.today} weeks={weeks} />
         )}
       </Section>
-      <Section title="Focus over time" id="stats-chart">
+      <Section title={t('stats.section.chart')} id="stats-chart">
         <WeekChart
           lastDays={overview.lastDays}
           weeks={overview.lastWeeks}
           goalMinutes={overview.goal.kind === 'minutes' ? overview.goal.value : null}
         />
       </Section>
-      <Section title="Estimates" id="stats-estimates">
+      <Section title={t('stats.section.estimates')} id="stats-estimates">
         <EstimatesSummary estimates={estimates} />
         {full ? <EstimatesTable tasks={estimates.tasks} /> : null}
       </Section>

@@ -2,6 +2,7 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import { useT } from '../../../i18n/use-t';
 import type { AppEventName } from '../../../lib/app-events';
 import { useSession } from '../../../lib/session/session-context';
 import { useStatsDays } from '../api/get-stats-days';
@@ -37,6 +38,7 @@ type StatsPanelProps = {
  * refresh events, and saves the browser's time zone for the user. Loaded as a lazy chunk of its own.
  */
 export function StatsPanel({ full = false }: StatsPanelProps) {
+  const { t } = useT();
   const { status } = useSession();
   const enabled = status === 'signed-in';
   const weeks = useMediaQuery(DESKTOP_QUERY) ? DESKTOP_WEEKS : PHONE_WEEKS;
@@ -51,7 +53,7 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
   if (failed)
     content = (
       <LoadError
-        message="Your statistics could not be loaded."
+        message={t('stats.panel.loadFailed')}
         retrying={failed.isFetching}
         onRetry={() => {
           for (const query of [overview, days, estimates]) if (query.isError) void query.refetch();
@@ -78,16 +80,16 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
       <div className={styles.head}>
         {full ? (
           <h1 id="stats-panel-title" className={styles.pageTitle}>
-            Your statistics
+            {t('stats.panel.pageTitle')}
           </h1>
         ) : (
           <h2 id="stats-panel-title" className={styles.title}>
-            Your progress
+            {t('stats.panel.title')}
           </h2>
         )}
         {full ? null : (
           <ButtonLink to="/statistics" variant="secondary" size="small">
-            <ChartNoAxesColumn size={16} aria-hidden="true" /> All statistics
+            <ChartNoAxesColumn size={16} aria-hidden="true" /> {t('stats.panel.allStatistics')}
           </ButtonLink>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { STATS_MESSAGES } from '@focus-room/core/api/stats';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 
 // A wait, not a budget: a loaded machine may take longer than Testing Library's default second.
 const SLOW = { timeout: 5_000 };
@@ -12,10 +13,13 @@ import { StatsSettingsForm } from './stats-settings-form';
 
 const PUT = 'PUT /api/stats/settings';
 
-function setup(put = (body: unknown) => json(200, { ...(body as object), timeZoneSaved: true })) {
+function setup(
+  put = (body: unknown) => json(200, { ...(body as object), timeZoneSaved: true }),
+  user = TEST_USER,
+) {
   storeSession();
   const api = mockApi({
-    'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
+    'GET /api/auth/verify-session': () => json(200, { isValid: true, user }),
     'GET /api/stats/settings': () => json(200, SETTINGS),
     [PUT]: (call) => put(call.body),
   });
@@ -54,6 +58,19 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter a whole number from 5 to 1440.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save statistics settings' }));
     expect(api.count(PUT)).toBe(0);
+  });
+
+  it('speaks German, hours included', async () => {
+    // A signed-in session adopts the account's language (this device has no choice of its own).
+    await activateLanguage('de');
+    setup(undefined, { ...TEST_USER, language: 'de' });
+    const goal = await screen.findByLabelText('Tagesziel (Minuten)', undefined, SLOW);
+    fireEvent.change(goal, { target: { value: '2' } });
+    expect(screen.getByText('Gib eine ganze Zahl von 5 bis 1440 ein.')).toBeTruthy();
+    const hours = screen.getByLabelText('Tag beginnt um') as HTMLSelectElement;
+    expect(hours.options[0]?.textContent).toBe('0:00 Uhr (Mitternacht)');
+    expect(hours.options[4]?.textContent).toBe('4:00 Uhr');
+    expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {

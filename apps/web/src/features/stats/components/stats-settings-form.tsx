@@ -2,6 +2,9 @@ import { GOAL_LIMITS, type GoalKind, STATS_MESSAGES, type StatsSettings } from '
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { translate } from '../../../i18n/i18n';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useStatsSettings } from '../api/get-stats-settings';
@@ -10,13 +13,20 @@ import { knownTimeZones } from '../lib/browser-time-zone';
 import styles from './stats-settings-form.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const hourLabel = (hour: number) => `${hour}:00${hour === 0 ? ' (midnight)' : ''}`;
+const hourLabel = (hour: number) =>
+  translate(hour === 0 ? 'stats.settings.midnight' : 'stats.settings.hour', { hour });
+/** The goal kinds' radio labels and field labels, by kind. */
+const KIND_LABELS = {
+  minutes: { radio: 'stats.settings.kindMinutes', field: 'stats.settings.goalMinutes' },
+  pomodoros: { radio: 'stats.settings.kindPomodoros', field: 'stats.settings.goalPomodoros' },
+} as const;
 
 /**
  * The statistics settings: the daily goal (minutes or pomodoros), the hour a day starts and the time zone
  * (docs/product-rules.md#statistics). Shown in Settings; reads the saved values first.
  */
 export function StatsSettingsForm() {
+  const { t } = useT();
   const { status } = useSession();
   const { data, isError, refetch } = useStatsSettings(status === 'signed-in');
   // Here, not in the fields: a save re-keys them (the server's answer becomes the saved values).
@@ -24,16 +34,16 @@ export function StatsSettingsForm() {
   if (isError && !data)
     return (
       <p className={styles.note} role="alert">
-        Your statistics settings could not be loaded.{' '}
+        {t('stats.settings.loadFailed')}{' '}
         <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
-          Try again
+          {t('stats.settings.retry')}
         </button>
       </p>
     );
   if (!data)
     return (
       <p className={styles.note} role="status">
-        Loading your statistics settings...
+        {t('stats.settings.loading')}
       </p>
     );
   // Keyed by the saved values, so a save (or the time zone sync) starts the form from what the server holds.
@@ -43,6 +53,7 @@ export function StatsSettingsForm() {
 type SettingsFieldsProps = { saved: StatsSettings; done: boolean; onDone: (done: boolean) => void };
 
 function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
+  const { t } = useT();
   const [goalKind, setGoalKind] = useState<GoalKind>(saved.goalKind);
   const [goalValue, setGoalValue] = useState(String(saved.goalValue));
   const [dayStartHour, setDayStartHour] = useState(saved.dayStartHour);
@@ -53,9 +64,9 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
   const value = Number(goalValue);
   const valueError =
     goalValue.trim() === '' || !Number.isInteger(value) || value < limits.min || value > limits.max
-      ? `Enter a whole number from ${limits.min} to ${limits.max}.`
+      ? t('stats.settings.goalInvalid', { min: limits.min, max: limits.max })
       : undefined;
-  const serverError = update.isError ? serverMessageOr(update.error, 'Failed to save the settings.') : null;
+  const serverError = update.isError ? serverMessageOr(update.error, t('stats.settings.saveFailed')) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +78,7 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={ids.note}>
       <fieldset className={styles.kinds}>
-        <legend className={styles.label}>Daily goal counts</legend>
+        <legend className={styles.label}>{t('stats.settings.goalKind')}</legend>
         {(['minutes', 'pomodoros'] as const).map((kind) => (
           <label key={kind} className={styles.radio}>
             <input
@@ -83,12 +94,12 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
                 );
               }}
             />
-            {kind === 'minutes' ? 'Focus minutes' : 'Pomodoros'}
+            {t(KIND_LABELS[kind].radio)}
           </label>
         ))}
       </fieldset>
       <TextField
-        label={goalKind === 'minutes' ? 'Daily goal (minutes)' : 'Daily goal (pomodoros)'}
+        label={t(KIND_LABELS[goalKind].field)}
         type="number"
         inputMode="numeric"
         min={limits.min}
@@ -97,11 +108,11 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
         value={goalValue}
         onChange={(event) => setGoalValue(event.target.value)}
         error={valueError}
-        hint={`From ${limits.min} to ${limits.max}.`}
+        hint={t('stats.settings.goalRange', { min: limits.min, max: limits.max })}
       />
       <div className={styles.field}>
         <label htmlFor={ids.hour} className={styles.label}>
-          Day starts at
+          {t('stats.settings.dayStart')}
         </label>
         <select
           id={ids.hour}
@@ -118,7 +129,7 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.zone} className={styles.label}>
-          Time zone
+          {t('stats.settings.timeZone')}
         </label>
         <select
           id={ids.zone}
@@ -134,15 +145,14 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
         </select>
       </div>
       <p id={ids.note} className={styles.note}>
-        A session counts on the day it started; a day runs from this hour to the same hour the next day.
-        Changes apply from now on: days already counted keep their date.
+        {t('stats.settings.note')}
       </p>
       <div className={styles.actions}>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save statistics settings'}
+          {update.isPending ? t('stats.settings.saving') : t('stats.settings.save')}
         </Button>
         <p className={styles.result} role="status">
-          {done ? STATS_MESSAGES.settingsSaved : ''}
+          {done ? localizeServerMessage(STATS_MESSAGES.settingsSaved) : ''}
         </p>
       </div>
       {serverError ? (

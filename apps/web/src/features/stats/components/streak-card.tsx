@@ -1,28 +1,30 @@
 import { MAX_FREEZES_HELD, type Streak } from '@focus-room/core/api/stats';
 import { Flame, Snowflake, Trophy } from 'lucide-react';
-import { plural } from '../lib/format-figures';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import styles from './streak-card.module.css';
 
 /** Current and best streak of goal days, and the streak freezes held. */
 export function StreakCard({ streak }: { streak: Streak }) {
+  const { t } = useT();
   return (
     <div className={styles.card}>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>
-            <Flame size={16} aria-hidden="true" /> Current streak
+            <Flame size={16} aria-hidden="true" /> {t('stats.streak.current')}
           </dt>
-          <dd data-testid="streak-current">{plural(streak.current, 'day', 'days')}</dd>
+          <dd data-testid="streak-current">{t('stats.streak.days', { count: streak.current })}</dd>
         </div>
         <div className={styles.figure}>
           <dt>
-            <Trophy size={16} aria-hidden="true" /> Best streak
+            <Trophy size={16} aria-hidden="true" /> {t('stats.streak.best')}
           </dt>
-          <dd data-testid="streak-best">{plural(streak.best, 'day', 'days')}</dd>
+          <dd data-testid="streak-best">{t('stats.streak.days', { count: streak.best })}</dd>
         </div>
         <div className={styles.figure}>
           <dt>
-            <Snowflake size={16} aria-hidden="true" /> Freezes held
+            <Snowflake size={16} aria-hidden="true" /> {t('stats.streak.freezes')}
           </dt>
           <dd data-testid="streak-freezes">
             <span className={styles.flakes} aria-hidden="true">
@@ -35,20 +37,20 @@ export function StreakCard({ streak }: { streak: Streak }) {
                 />
               ))}
             </span>
-            {streak.freezesHeld} of {MAX_FREEZES_HELD}
+            {t('stats.streak.freezesHeld', {
+              held: formatNumber(streak.freezesHeld),
+              max: formatNumber(MAX_FREEZES_HELD),
+            })}
           </dd>
         </div>
       </dl>
       <p className={styles.note}>
         {streak.current === 0
-          ? 'Meet your daily goal to start a streak.'
-          : `${freezeNote(streak)} A freeze covers a missed day by itself, so the streak lives on.`}
+          ? t('stats.streak.start')
+          : streak.freezesHeld >= MAX_FREEZES_HELD
+            ? t('stats.streak.mostFreezes', { max: formatNumber(MAX_FREEZES_HELD) })
+            : t('stats.streak.nextFreeze', { days: streak.goalDaysToNextFreeze })}
       </p>
     </div>
   );
-}
-
-function freezeNote(streak: Streak): string {
-  if (streak.freezesHeld >= MAX_FREEZES_HELD) return `You hold the most freezes (${MAX_FREEZES_HELD}).`;
-  return `${streak.goalDaysToNextFreeze === 1 ? '1 more goal day earns' : `${streak.goalDaysToNextFreeze} more goal days earn`} a freeze.`;
 }

@@ -1,9 +1,11 @@
 import type { StatsOverviewResponse } from '@focus-room/core/api/stats';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { formatShortDay, formatWeekday } from '../lib/calendar-days';
 import { formatMinutes } from '../lib/format-figures';
 import styles from './week-chart.module.css';
 
+/** `label` under the bar; `long` is what a screen reader hears (the day or week and its minutes). */
 type Bar = { key: string; label: string; long: string; minutes: number };
 
 const HEIGHT = 120;
@@ -20,19 +22,26 @@ type WeekChartProps = {
 
 /** Focus minutes per day of the last 7 days, or per week of the last 12, as bars. */
 export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
+  const { t } = useT();
   const [mode, setMode] = useState<'days' | 'weeks'>('days');
   const bars: Bar[] =
     mode === 'days'
       ? lastDays.map((day) => ({
           key: day.date,
           label: formatWeekday(day.date),
-          long: formatShortDay(day.date),
+          long: t('stats.chart.day', {
+            day: formatShortDay(day.date),
+            duration: formatMinutes(day.focusMinutes),
+          }),
           minutes: day.focusMinutes,
         }))
       : weeks.map((week) => ({
           key: week.weekStart,
           label: formatShortDay(week.weekStart),
-          long: `week of ${formatShortDay(week.weekStart)}`,
+          long: t('stats.chart.week', {
+            day: formatShortDay(week.weekStart),
+            duration: formatMinutes(week.focusMinutes),
+          }),
           minutes: week.focusMinutes,
         }));
   const line = mode === 'days' ? goalMinutes : null;
@@ -41,18 +50,18 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
   return (
     <div className={styles.chart}>
       <fieldset className={styles.switch}>
-        <legend className={styles.srOnly}>Chart period</legend>
+        <legend className={styles.srOnly}>{t('stats.chart.period')}</legend>
         <button type="button" aria-pressed={mode === 'days'} onClick={() => setMode('days')}>
-          Last 7 days
+          {t('stats.chart.days')}
         </button>
         <button type="button" aria-pressed={mode === 'weeks'} onClick={() => setMode('weeks')}>
-          Last 12 weeks
+          {t('stats.chart.weeks')}
         </button>
       </fieldset>
       <ul className={styles.bars} data-testid="week-chart" data-mode={mode} style={{ height: HEIGHT + TOP }}>
         {bars.map((bar) => (
           <li key={bar.key} className={styles.bar} style={{ width: `${slot}%` }}>
-            <span className={styles.srOnly}>{`${bar.long}: ${formatMinutes(bar.minutes)}`}</span>
+            <span className={styles.srOnly}>{bar.long}</span>
             <span className={styles.value} aria-hidden="true">
               {bar.minutes > 0 ? bar.minutes : ''}
             </span>
@@ -68,9 +77,9 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
         ))}
         {line ? (
           <li className={styles.goalLine} style={{ bottom: `${(line / max) * HEIGHT + 22}px` }}>
-            <span className={styles.srOnly}>{`Daily goal: ${formatMinutes(line)}`}</span>
+            <span className={styles.srOnly}>{t('stats.chart.goal', { duration: formatMinutes(line) })}</span>
             <span className={styles.goalLabel} aria-hidden="true">
-              Goal
+              {t('stats.chart.goalLabel')}
             </span>
           </li>
         ) : null}

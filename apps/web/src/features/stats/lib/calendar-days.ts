@@ -1,3 +1,5 @@
+import { formatDate } from '../../../i18n/format';
+
 // Calendar arithmetic on 'YYYY-MM-DD' strings. The server has already put every session on the user's
 // local day, so these are plain calendar days: computed in UTC, where no day is 23 or 25 hours long.
 
@@ -25,22 +27,22 @@ export function startOfWeek(date: string): string {
   return addDays(date, -weekdayIndex(date));
 }
 
-const longFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+// The names below are in the active language (format.ts); the days are UTC midnights, so UTC names them.
+const LONG = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const SHORT = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const WEEKDAY = { weekday: 'short', timeZone: 'UTC' } as const;
+const MONTH = { month: 'short', timeZone: 'UTC' } as const;
 
-/** 'Tuesday, 3 November 2026' (in the browser's language). */
-export const formatLongDay = (date: string) => longFormat.format(parseDay(date));
-/** '3 Nov' */
-export const formatShortDay = (date: string) => shortFormat.format(parseDay(date));
-/** 'Tue' */
-export const formatWeekday = (date: string) => weekdayFormat.format(parseDay(date));
-/** 'Nov' */
-export const formatMonth = (date: string) => monthFormat.format(parseDay(date));
+/** 'Tuesday, November 3, 2026' ('Dienstag, 3. November 2026'). */
+export const formatLongDay = (date: string) => formatDate(parseDay(date), LONG);
+/** 'Nov 3' ('3. Nov.') */
+export const formatShortDay = (date: string) => formatDate(parseDay(date), SHORT);
+/** 'Tue' ('Di.') */
+export const formatWeekday = (date: string) => formatDate(parseDay(date), WEEKDAY);
+/** 'Nov' ('Nov.') */
+export const formatMonth = (date: string) => formatDate(parseDay(date), MONTH);
+
+/** A Monday, from which the weekdays' names are read (0 = Monday … 6 = Sunday). */
+const A_MONDAY = '2024-01-01';
+/** 'Mon' … 'Sun' in the active language. */
+export const weekdayName = (index: number) => formatWeekday(addDays(A_MONDAY, index));

@@ -1,4 +1,5 @@
 import type { StatsDay } from '@focus-room/core/api/stats';
+import { translate } from '../../../i18n/i18n';
 import { addDays, startOfWeek, weekdayIndex } from './calendar-days';
 
 /** A cell of the heatmap: a day up to today, or null for the days of this week still to come. */
@@ -15,12 +16,14 @@ export function heatLevel(minutes: number): HeatLevel {
   return level as HeatLevel;
 }
 
-/** The legend's words for each shade: '0 min', '1–29 min', …, '120+ min'. */
+/** The legend's words for each shade: '0 min', '1–29 min', …, '120+ min' (in the active language). */
 export function heatLevelLabel(level: HeatLevel): string {
-  if (level === 0) return '0 min';
+  if (level === 0) return translate('stats.legend.none');
   const from = HEAT_THRESHOLDS[level - 1];
   const next = HEAT_THRESHOLDS[level];
-  return next === undefined ? `${from}+ min` : `${from}–${next - 1} min`;
+  return next === undefined
+    ? translate('stats.legend.atLeast', { from })
+    : translate('stats.legend.range', { from, to: next - 1 });
 }
 
 const emptyDay = (date: string): StatsDay => ({
