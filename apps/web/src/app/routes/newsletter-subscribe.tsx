@@ -1,13 +1,15 @@
-import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
+import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Page } from '../../components/layout/page';
 import { NewsletterLanding } from '../../features/newsletter/components/newsletter-landing';
+import { useT } from '../../i18n/use-t';
 
 export function NewsletterSubscribeRoute() {
+  const { t } = useT();
   return (
     <Page
-      title="Join Our Newsletter"
-      eyebrow="The Focus Room newsletter"
-      lead={`Better focus, calmer study sessions and the newest room items, in your inbox ${NEWSLETTER_FREQUENCY}.`}
+      title={t('newsletter.joinTitle')}
+      eyebrow={t('newsletter.eyebrow', { product: PRODUCT_NAME })}
+      lead={t('newsletter.landingLead', { frequency: t('newsletter.frequency') })}
       width="wide"
     >
       <NewsletterLanding />

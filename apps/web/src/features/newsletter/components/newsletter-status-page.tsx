@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
@@ -30,6 +31,7 @@ export function NewsletterStatusPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const showMessage = useMessage();
+  const { t } = useT();
   const status = useNewsletterStatus();
   const unsubscribe = useUnsubscribeNewsletter();
   const [subscribe, setSubscribe] = useState<{ open: boolean; email?: string }>({ open: false });
@@ -73,7 +75,7 @@ export function NewsletterStatusPage() {
       onError: (failure) => {
         setConfirmOpen(false);
         void showMessage({
-          title: 'Error',
+          title: t('newsletter.errorTitle'),
           message: serverMessageOr(failure, NEWSLETTER_MESSAGES.unsubscribeFailed),
         });
       },
@@ -89,15 +91,15 @@ export function NewsletterStatusPage() {
   const data = status.data;
   return (
     <div className={styles.page}>
-      <title>{`Newsletter · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('newsletter.statusDocumentTitle')} · ${PRODUCT_NAME}`}</title>
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
         <ArrowLeft size={18} aria-hidden="true" />
-        Back
+        {t('newsletter.statusBack')}
       </Button>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>The {PRODUCT_NAME} newsletter</p>
-        <h1 className={styles.title}>Your Newsletter</h1>
-        <p className={styles.lead}>Your subscription at a glance: subscribe or leave with one click.</p>
+        <p className={styles.eyebrow}>{t('newsletter.eyebrow', { product: PRODUCT_NAME })}</p>
+        <h1 className={styles.title}>{t('newsletter.statusTitle')}</h1>
+        <p className={styles.lead}>{t('newsletter.statusLead')}</p>
       </header>
 
       {notice ? (
@@ -141,10 +143,10 @@ export function NewsletterStatusPage() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Unsubscribe"
+        title={t('newsletter.unsubscribe')}
         description={NEWSLETTER_MESSAGES.unsubscribeConfirm}
-        confirmLabel="Unsubscribe"
-        busyLabel="Unsubscribing..."
+        confirmLabel={t('newsletter.unsubscribe')}
+        busyLabel={t('newsletter.unsubscribing')}
         busy={unsubscribe.isPending}
         onConfirm={confirmUnsubscribe}
         focus={unsubscribeFocus}
