@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
-import { activateLanguage, detectLanguage } from './i18n/i18n';
+import { activateLanguage, detectLanguage, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
 
@@ -25,6 +25,7 @@ const app = (
 // render must already be in the right language, or hydration would see other texts.
 // A page prerendered in another language (an offline fallback, a changed choice) is rendered over.
 const language = detectLanguage();
+restoreLanguageCookie();
 const pageInLanguage = document.documentElement.lang === language;
 void activateLanguage(language)
   .catch((error: unknown) => console.error('Loading the translations failed', error))

@@ -88,6 +88,18 @@ export function detectLanguage(): Language {
   return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
+/** The idle wipe clears every cookie but keeps the saved choice: put the server's copy back. */
+export function restoreLanguageCookie() {
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(saved) && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${saved}`)) {
+      writeLanguageCookie(saved);
+    }
+  } catch {
+    // Storage unavailable: nothing saved.
+  }
+}
+
 /** Remembers a choice on this device (and for the server's prerendered pages). */
 export function saveLanguageChoice(language: Language) {
   try {

@@ -9,9 +9,9 @@ export const USER_COOKIE = 'user';
 export const LAST_ACTIVITY_KEY = 'lastActivity';
 export const IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
 const USER_COOKIE_DAYS = 90;
-// Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme and
-// cookie choices, and a consented browser keeps counting once (its analytics id and flag).
-const KEPT_ON_WIPE = ['theme', 'cookiePreferences', VISITOR_ID_KEY, BROWSER_TRACKED_KEY];
+// Preferences, not session data: they survive the idle wipe so a returning visitor keeps their theme,
+// language and cookie choices, and a consented browser keeps counting once (its analytics id and flag).
+const KEPT_ON_WIPE = ['theme', 'language', 'cookiePreferences', VISITOR_ID_KEY, BROWSER_TRACKED_KEY];
 // Per-account flags that promise something "once": the newsletter prompt asks an account once, ever, so
 // its flag outlives the idle wipe too (docs/product-rules.md#newsletter-prompt).
 const KEPT_PREFIXES_ON_WIPE = ['newsletterPrompted:'];
