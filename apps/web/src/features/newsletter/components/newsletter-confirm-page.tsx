@@ -10,6 +10,14 @@ import { useSession } from '../../../lib/session/session-context';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import styles from './newsletter-confirm-page.module.css';
 
+/** The heading (and document title) of each state, as message ids. */
+const TITLES = {
+  busy: 'newsletter.confirmBusyTitle',
+  done: 'newsletter.confirmDoneTitle',
+  invalid: 'newsletter.confirmInvalidTitle',
+  failed: 'newsletter.confirmFailedTitle',
+} as const;
+
 /**
  * /newsletter/confirm?token=…: the double opt-in link from the confirmation mail. Public, as the mail
  * may be opened signed out or in another browser; the token is posted once, when the page opens.
@@ -32,16 +40,7 @@ export function NewsletterConfirmPage() {
   // server error, too many attempts) is worth another try.
   const refused = error instanceof ApiError && error.status === 400;
   const state = !token || refused ? 'invalid' : isError ? 'failed' : isSuccess ? 'done' : 'busy';
-  const title = t(
-    (
-      {
-        busy: 'newsletter.confirmBusyTitle',
-        done: 'newsletter.confirmDoneTitle',
-        invalid: 'newsletter.confirmInvalidTitle',
-        failed: 'newsletter.confirmFailedTitle',
-      } as const
-    )[state],
-  );
+  const title = t(TITLES[state]);
   const message =
     state === 'done'
       ? (data?.message ?? NEWSLETTER_MESSAGES.confirmed)
