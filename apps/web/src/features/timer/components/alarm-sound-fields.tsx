@@ -3,7 +3,8 @@ import { Play } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VolumeSlider } from '../../../components/ui/volume-slider';
-import { ALARM_HINT, ALARM_SOUND_LABELS } from '../lib/alarm-sound-options';
+import { useT } from '../../../i18n/use-t';
+import { ALARM_SOUND_LABELS } from '../lib/alarm-sound-options';
 import { previewAlarm } from '../lib/phase-sound';
 import styles from './alarm-sound-fields.module.css';
 
@@ -21,6 +22,7 @@ type AlarmSoundFieldsProps = {
  */
 export function AlarmSoundFields({ sound, volume, onChange }: AlarmSoundFieldsProps) {
   const id = useId();
+  const { t } = useT();
   // The form holds strings; the clamp turns them into what Save will store (and what the preview plays).
   const alarm = clampSettings({ alarmSound: sound, alarmVolume: volume });
   const preview = (next: Partial<{ alarmSound: AlarmSound; alarmVolume: number }> = {}) =>
@@ -28,9 +30,9 @@ export function AlarmSoundFields({ sound, volume, onChange }: AlarmSoundFieldsPr
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={`${id}-hint`}>
-      <legend className={styles.legend}>Alarm sound</legend>
+      <legend className={styles.legend}>{t('timer.alarm.legend')}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
-        {ALARM_HINT}
+        {t('timer.alarm.hint')}
       </p>
       <div className={styles.choices}>
         {ALARM_SOUNDS.map((option) => (
@@ -46,14 +48,14 @@ export function AlarmSoundFields({ sound, volume, onChange }: AlarmSoundFieldsPr
                 preview({ alarmSound: option });
               }}
             />
-            <span>{ALARM_SOUND_LABELS[option]}</span>
+            <span>{t(ALARM_SOUND_LABELS[option])}</span>
           </label>
         ))}
       </div>
       <div className={styles.volumeRow}>
         <div className={styles.slider}>
           <VolumeSlider
-            label="Alarm volume"
+            label={t('timer.alarm.volume')}
             name="alarmVolume"
             value={alarm.alarmVolume}
             onChange={(value) => onChange('alarmVolume', String(value))}
@@ -68,7 +70,7 @@ export function AlarmSoundFields({ sound, volume, onChange }: AlarmSoundFieldsPr
           className={styles.previewButton}
         >
           <Play size={16} aria-hidden="true" />
-          Preview
+          {t('timer.alarm.preview')}
         </Button>
       </div>
     </fieldset>

@@ -1,14 +1,14 @@
+import { useT } from '../../../i18n/use-t';
 import styles from './timer-display.module.css';
 
 const MAX_DOTS = 12;
 
 /** "Cycle 2 of 4", with a dot per cycle for runs short enough to draw. */
 export function CycleIndicator({ current, total }: { current: number; total: number }) {
+  const { t } = useT();
   return (
     <span className={styles.cycle}>
-      <span data-testid="cycle-indicator">
-        Cycle {current} of {total}
-      </span>
+      <span data-testid="cycle-indicator">{t('timer.cycle', { current, total })}</span>
       {total > 1 && total <= MAX_DOTS ? (
         <span className={styles.dots} aria-hidden="true">
           {Array.from({ length: total }, (_, i) => (

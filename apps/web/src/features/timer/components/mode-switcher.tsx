@@ -1,8 +1,14 @@
 import type { TimerMode } from '@focus-room/core/timer/state';
 import type { TimerView } from '@focus-room/core/timer/view';
+import type { MessageId } from '@lingui/core';
+import { useT } from '../../../i18n/use-t';
 import styles from './mode-switcher.module.css';
 
-const HINT = 'Pause the timer to switch modes';
+/** The pomodoro button is named after the phase: 'Break' during any break (core's phaseLabel). */
+const PHASE_LABELS: Record<TimerView['phaseLabel'], MessageId> = {
+  Pomodoro: 'timer.mode.pomodoro',
+  Break: 'timer.mode.break',
+};
 
 type ModeSwitcherProps = {
   view: Pick<TimerView, 'mode' | 'phaseLabel' | 'isRunning'>;
@@ -11,16 +17,18 @@ type ModeSwitcherProps = {
 
 /** The three mode buttons; switching is only possible while the timer is not running. */
 export function ModeSwitcher({ view, onSwitch }: ModeSwitcherProps) {
-  const modes: { mode: TimerMode; label: string }[] = [
-    { mode: 'pomodoro', label: view.phaseLabel },
-    { mode: 'countdown', label: 'Countdown' },
-    { mode: 'stopwatch', label: 'Timer' },
+  const { t } = useT();
+  const modes: { mode: TimerMode; label: MessageId }[] = [
+    { mode: 'pomodoro', label: PHASE_LABELS[view.phaseLabel] },
+    { mode: 'countdown', label: 'timer.mode.countdown' },
+    { mode: 'stopwatch', label: 'timer.mode.stopwatch' },
   ];
   const locked = view.isRunning;
+  const hint = t('timer.mode.locked');
   return (
     <div className={styles.wrapper}>
       <fieldset className={styles.modes}>
-        <legend className="visually-hidden">Timer mode</legend>
+        <legend className="visually-hidden">{t('timer.mode.legend')}</legend>
         {modes.map(({ mode, label }) => (
           <button
             key={mode}
@@ -29,20 +37,20 @@ export function ModeSwitcher({ view, onSwitch }: ModeSwitcherProps) {
             aria-pressed={view.mode === mode}
             // aria-disabled instead of disabled: the button stays focusable and its hint readable.
             aria-disabled={locked && view.mode !== mode ? true : undefined}
-            title={locked ? HINT : undefined}
+            title={locked ? hint : undefined}
             onClick={() => {
               if (!locked) onSwitch(mode);
             }}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </fieldset>
       <p className={styles.hint} aria-live="polite">
         {locked ? (
           <>
-            <span className={styles.long}>{HINT}</span>
-            <span className={styles.short}>Pause to switch</span>
+            <span className={styles.long}>{hint}</span>
+            <span className={styles.short}>{t('timer.mode.lockedShort')}</span>
           </>
         ) : null}
       </p>

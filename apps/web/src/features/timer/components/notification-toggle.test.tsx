@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
-import { ALERTS_LABEL, NotificationToggle } from './notification-toggle';
+import { NotificationToggle } from './notification-toggle';
+
+const ALERTS_LABEL = 'Notify me when a period ends';
 
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;
 const SUBSCRIPTION = {

@@ -1,34 +1,32 @@
+import type { MessageId } from '@lingui/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { type AlertsState, useAlertsOptIn } from '../hooks/use-alerts-opt-in';
 import styles from './timer-dialog.module.css';
 
-export const ALERTS_LABEL = 'Notify me when a period ends';
-
 /** What the opt-in says under its label, for each state (docs/product-rules.md#alerts-at-a-period-end). */
-export function alertsNote(state: AlertsState, signedIn: boolean, pushRefused: boolean): string {
+export function alertsNote(state: AlertsState, signedIn: boolean, pushRefused: boolean): MessageId {
   switch (state) {
     case 'unsupported':
-      return 'This browser does not support notifications.';
+      return 'timer.alerts.unsupported';
     case 'denied':
-      return 'Notifications are blocked for this site in your browser or system settings.';
+      return 'timer.alerts.denied';
     case 'working':
-      return 'Asking your browser…';
+      return 'timer.alerts.working';
     case 'push':
-      return 'On: you are alerted when a focus period or break ends, even with the screen off.';
+      return 'timer.alerts.push';
     case 'local':
-      if (pushRefused)
-        return 'On while this browser runs: your browser or system turned down alerts with the screen off.';
-      return signedIn
-        ? 'On while this browser runs: this browser cannot alert you with the screen off.'
-        : 'On while this browser runs. Sign in to be alerted with the screen off too.';
+      if (pushRefused) return 'timer.alerts.localPushRefused';
+      return signedIn ? 'timer.alerts.localSignedIn' : 'timer.alerts.localGuest';
     case 'off':
-      return 'Alerts you when a focus period or break ends, also with this tab in the background.';
+      return 'timer.alerts.off';
   }
 }
 
 /** The opt-in for alerts at each period's end: Web Push for signed-in users, local alerts otherwise. */
 export function NotificationToggle() {
   const id = useId();
+  const { t } = useT();
   const { state, pushRefused, signedIn, enable, disable } = useAlertsOptIn();
   const on = state === 'push' || state === 'local';
 
@@ -45,10 +43,10 @@ export function NotificationToggle() {
       />
       <div>
         <label htmlFor={id} className={styles.toggleLabel}>
-          {ALERTS_LABEL}
+          {t('timer.alerts.label')}
         </label>
         <p id={`${id}-note`} className={styles.toggleNote} aria-live="polite">
-          {alertsNote(state, signedIn, pushRefused)}
+          {t(alertsNote(state, signedIn, pushRefused))}
         </p>
       </div>
     </div>

@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import type { RunSummary } from '../lib/run-summary';
 import styles from './timer-dialog.module.css';
 
@@ -16,11 +18,12 @@ type SessionCompleteDialogProps = {
  * (docs/product-rules.md#pomodoro-cycle).
  */
 export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCompleteDialogProps) {
+  const { t } = useT();
   const stats = summary
     ? [
-        { value: summary.focusMinutes, label: 'Focus minutes' },
-        { value: summary.coins, label: 'Coins earned' },
-        { value: summary.pomodoros, label: summary.pomodoros === 1 ? 'Pomodoro' : 'Pomodoros' },
+        { value: summary.focusMinutes, label: t('timer.summary.focusMinutes') },
+        { value: summary.coins, label: t('timer.summary.coins') },
+        { value: summary.pomodoros, label: t('timer.summary.pomodoros', { count: summary.pomodoros }) },
       ]
     : [];
   return (
@@ -31,9 +34,9 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
           <span className={styles.badge} aria-hidden="true">
             <PartyPopper size={28} />
           </span>
-          <Dialog.Title className={styles.title}>Session complete</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t('timer.summary.title')}</Dialog.Title>
           <Dialog.Description className={styles.description}>
-            Great work! Enjoy your break — the timer returns to Pomodoro when it ends.
+            {t('timer.summary.description')}
           </Dialog.Description>
           <dl className={styles.stats}>
             {stats.map((stat) => (
@@ -45,15 +48,15 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
           </dl>
           {signedIn ? null : (
             <p className={styles.guestNote}>
-              <Link to="/login" onClick={onClose}>
-                Log in
-              </Link>{' '}
-              to keep the coins you earn and build your room.
+              <Trans
+                id="timer.summary.guestNote"
+                components={{ 0: <Link to="/login" onClick={onClose} /> }}
+              />
             </p>
           )}
           <div className={styles.actions}>
             <Button onClick={onClose} autoFocus>
-              Continue
+              {t('timer.summary.continue')}
             </Button>
           </div>
         </Dialog.Content>

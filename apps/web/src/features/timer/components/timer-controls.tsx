@@ -1,6 +1,7 @@
 import type { TimerView } from '@focus-room/core/timer/view';
 import { Pause, Play, RotateCcw, Settings } from 'lucide-react';
 import { Button, IconButton } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import styles from './timer-panel.module.css';
 
 type TimerControlsProps = {
@@ -13,24 +14,26 @@ type TimerControlsProps = {
 
 /** Start or Resume / Pause, Reset and the settings button. */
 export function TimerControls({ view, onStart, onPause, onReset, onOpenSettings }: TimerControlsProps) {
+  const { t } = useT();
+  const settingsLabel = t('timer.controls.settings');
   return (
     <div className={styles.controls}>
       {view.isRunning ? (
         <Button className={`${styles.main} ${styles.compact}`} onClick={onPause} aria-keyshortcuts="Space">
           <Pause size={18} aria-hidden="true" />
-          Pause
+          {t('timer.controls.pause')}
         </Button>
       ) : (
         <Button className={`${styles.main} ${styles.compact}`} onClick={onStart} aria-keyshortcuts="Space">
           <Play size={18} aria-hidden="true" />
-          {view.startLabel}
+          {t(view.startLabel === 'Resume' ? 'timer.controls.resume' : 'timer.controls.start')}
         </Button>
       )}
       <Button variant="secondary" className={styles.compact} onClick={onReset} aria-keyshortcuts="R">
         <RotateCcw size={18} aria-hidden="true" />
-        Reset
+        {t('timer.controls.reset')}
       </Button>
-      <IconButton aria-label="Timer settings" title="Timer settings" onClick={onOpenSettings}>
+      <IconButton aria-label={settingsLabel} title={settingsLabel} onClick={onOpenSettings}>
         <Settings size={20} aria-hidden="true" />
       </IconButton>
     </div>

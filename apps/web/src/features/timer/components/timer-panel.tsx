@@ -3,10 +3,12 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { useTimer } from '../hooks/use-timer';
-import { unpaidGuestCoinsText, useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
-import { coinsEarnedText, STOPWATCH_COINS_NOTE } from '../lib/coins-label';
+import { useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
+import { coinsEarnedText } from '../lib/coins-label';
 import { ModeSwitcher } from './mode-switcher';
 import { SessionCompleteDialog } from './session-complete-dialog';
 import { TimerControls } from './timer-controls';
@@ -15,14 +17,13 @@ import styles from './timer-panel.module.css';
 import { TimerSettingsDialog } from './timer-settings-dialog';
 import { WorkingOn } from './working-on';
 
-export const SWITCH_WARNING = 'Your paused session ends here: the time left on it is not kept.';
-
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
  * users' coins, focus time and pomodoros are saved to the server; a visitor's stay in this browser.
  */
 export function TimerPanel() {
   const { status } = useSession();
+  const { t } = useT();
   const timer = useTimer();
   const { view } = timer;
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -38,7 +39,7 @@ export function TimerPanel() {
   return (
     <section className={styles.panel} aria-labelledby="timer-panel-title" data-testid="timer-panel">
       <h2 id="timer-panel-title" className="visually-hidden">
-        Focus timer
+        {t('timer.panel.title')}
       </h2>
       <ModeSwitcher view={view} onSwitch={switchMode} />
       <TimerDisplay view={view} />
@@ -54,16 +55,18 @@ export function TimerPanel() {
           <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
           {coinsEarnedText(view.coinsEarned)}
         </p>
-        {view.mode === 'stopwatch' ? <p className={styles.coinsNote}>{STOPWATCH_COINS_NOTE}</p> : null}
+        {view.mode === 'stopwatch' ? (
+          <p className={styles.coinsNote}>{t('timer.coins.stopwatchNote')}</p>
+        ) : null}
         {unpaidGuestCoins > 0 && status === 'signed-in' ? (
           <p className={styles.coinsNote} data-testid="unpaid-guest-coins">
-            {unpaidGuestCoinsText(unpaidGuestCoins)}
+            {t('timer.coins.unpaidGuest', { count: unpaidGuestCoins })}
           </p>
         ) : null}
       </div>
       {status === 'signed-in' ? <WorkingOn /> : null}
       <p className={styles.shortcuts}>
-        <kbd>Space</kbd> start / pause · <kbd>R</kbd> reset
+        <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
       </p>
       <TimerSettingsDialog
         open={settingsOpen}
@@ -75,9 +78,9 @@ export function TimerPanel() {
       <ConfirmDialog
         open={switchTo !== null}
         onOpenChange={(open) => !open && setSwitchTo(null)}
-        title="Switch mode?"
-        description={SWITCH_WARNING}
-        confirmLabel="Switch mode"
+        title={t('timer.switch.title')}
+        description={t('timer.switch.warning')}
+        confirmLabel={t('timer.switch.confirm')}
         busy={false}
         focus={switchFocus}
         onConfirm={() => {

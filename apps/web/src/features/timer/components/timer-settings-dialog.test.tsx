@@ -1,6 +1,7 @@
 import { clampSettings, DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { appWrapper } from '../../../test/providers';
 import { previewAlarm } from '../lib/phase-sound';
 import { TimerSettingsDialog } from './timer-settings-dialog';
@@ -86,6 +87,18 @@ describe('Timer Settings: alarm sound and volume', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     const saved = clampSettings(onSave.mock.calls[0]?.[0]);
     expect(saved).toEqual({ ...DEFAULT_TIMER_SETTINGS, alarmSound: 'digital', alarmVolume: 95 });
+  });
+
+  it('speaks German: the title, the fields, the sounds and the buttons', async () => {
+    await activateLanguage('de');
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Timer-Einstellungen' })).toBeTruthy();
+    expect(screen.getByLabelText('Fokuszeit (Minuten)')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Alarmton' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Glocke' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Alarmlautstärke' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Benachrichtige mich, wenn eine Phase endet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
   it('Cancel keeps the saved alarm', () => {

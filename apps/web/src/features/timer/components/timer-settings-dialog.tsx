@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useT } from '../../../i18n/use-t';
 import {
   clampFieldInput,
   SETTINGS_FIELDS,
@@ -15,9 +16,6 @@ import {
 import { AlarmSoundFields } from './alarm-sound-fields';
 import { NotificationToggle } from './notification-toggle';
 import styles from './timer-dialog.module.css';
-
-/** The bounds stay (0 is allowed), but a period under a minute earns no pomodoro: the form says so. */
-export const SHORT_FOCUS_HINT = 'Under a minute of focus never counts as a pomodoro.';
 
 type TimerSettingsDialogProps = {
   open: boolean;
@@ -38,23 +36,22 @@ export function TimerSettingsDialog({
 }: TimerSettingsDialogProps) {
   // Opened from code: on close (Escape, X, Save) focus goes back to the settings button.
   const returnFocus = useReturnFocus();
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} {...returnFocus}>
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Timer Settings</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('timer.settings.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close">
+              <IconButton aria-label={t('timer.settings.close')}>
                 <X size={18} aria-hidden="true" />
               </IconButton>
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>
-            {inProgress
-              ? 'Changes apply from the next phase. Reset to apply them now.'
-              : 'Lengths in minutes; a long break replaces every n-th short break.'}
+            {t(inProgress ? 'timer.settings.inProgress' : 'timer.settings.description')}
           </Dialog.Description>
           {open ? (
             <SettingsFormBody
@@ -78,6 +75,7 @@ function SettingsFormBody({
   settings: TimerSettings;
   onSave: (form: SettingsForm) => void;
 }) {
+  const { t } = useT();
   const [form, setForm] = useState(() => toSettingsForm(settings));
   const set = (key: SettingsKey, value: string) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -92,7 +90,7 @@ function SettingsFormBody({
         {SETTINGS_FIELDS.map((field) => (
           <TextField
             key={field.key}
-            label={field.label}
+            label={t(field.label)}
             name={field.key}
             type="number"
             inputMode="numeric"
@@ -101,9 +99,10 @@ function SettingsFormBody({
             step={1}
             value={form[field.key]}
             onChange={(event) => set(field.key, clampFieldInput(field, event.target.value))}
+            // The bounds stay (0 is allowed), but a period under a minute earns no pomodoro: the form says so.
             hint={
               field.key === 'pomodoroMinutes' && Number(form.pomodoroMinutes) < 1
-                ? SHORT_FOCUS_HINT
+                ? t('timer.settings.shortFocus')
                 : undefined
             }
           />
@@ -113,9 +112,9 @@ function SettingsFormBody({
       <NotificationToggle />
       <div className={styles.actions}>
         <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t('timer.settings.cancel')}</Button>
         </Dialog.Close>
-        <Button type="submit">Save Settings</Button>
+        <Button type="submit">{t('timer.settings.save')}</Button>
       </div>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { fireAppEvent } from '../../../lib/app-events';
 import { useWorkingOn } from '../hooks/use-working-on';
 import styles from './timer-panel.module.css';
@@ -8,13 +10,18 @@ import styles from './timer-panel.module.css';
  */
 export function WorkingOn() {
   const name = useWorkingOn();
+  const { t } = useT();
   return (
     <p className={styles.workingOn} data-testid="working-on">
       <span className={styles.workingOnText}>
-        Working on: <strong>{name ?? 'no task selected'}</strong>
+        <Trans
+          id="timer.workingOn.label"
+          values={{ name: name ?? t('timer.workingOn.none') }}
+          components={{ 0: <strong /> }}
+        />
       </span>
       <button type="button" className={styles.linkButton} onClick={() => fireAppEvent('chooseTask', {})}>
-        {name ? 'Change' : 'Pick a task'}
+        {t(name ? 'timer.workingOn.change' : 'timer.workingOn.pick')}
       </button>
     </p>
   );

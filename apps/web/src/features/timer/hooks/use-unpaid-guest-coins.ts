@@ -46,6 +46,3 @@ export function useUnpaidGuestCoins(
   }, [coinsEarned, status]);
   return unpaid;
 }
-
-export const unpaidGuestCoinsText = (coins: number) =>
-  `${coins} of these ${coins === 1 ? 'was' : 'were'} earned before you signed in and ${coins === 1 ? 'is' : 'are'} not kept`;

@@ -1,11 +1,10 @@
 import type { AlarmSound } from '@focus-room/core/timer/settings';
+import type { MessageId } from '@lingui/core';
 
-/** The names the settings show for each alarm sound, in the order they are offered. */
-export const ALARM_SOUND_LABELS: Record<AlarmSound, string> = {
-  chime: 'Chime',
-  bell: 'Bell',
-  marimba: 'Marimba',
-  digital: 'Digital beeps',
+/** The catalog message that names each alarm sound in the settings (core knows only the ids). */
+export const ALARM_SOUND_LABELS: Record<AlarmSound, MessageId> = {
+  chime: 'timer.sound.chime',
+  bell: 'timer.sound.bell',
+  marimba: 'timer.sound.marimba',
+  digital: 'timer.sound.digital',
 };
-
-export const ALARM_HINT = 'Plays when a focus period or break ends. Try it over your music.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { isFresh, phaseMessage } from './phase-messages';
 
 describe('phase messages', () => {
@@ -15,6 +16,17 @@ describe('phase messages', () => {
       '1 minute focused, 1 coins earned.',
     );
     expect(phaseMessage({ type: 'coinsEarned', coins: 1, total: 1 })).toBeNull();
+  });
+
+  it('are written in the active language when the phase ends', async () => {
+    await activateLanguage('de');
+    expect(phaseMessage({ type: 'phaseChanged', to: 'focus', cycle: 2, at: 0 })).toEqual({
+      title: 'Zurück zum Fokus',
+      body: 'Zyklus 2 beginnt.',
+    });
+    expect(phaseMessage({ type: 'countdownFinished', focusMinutes: 1, coins: 2, at: 0 })?.body).toBe(
+      '1 Minute fokussiert, 2 Münzen verdient.',
+    );
   });
 
   it('treats boundaries older than 90 s as stale', () => {

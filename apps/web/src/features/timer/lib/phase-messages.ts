@@ -1,27 +1,36 @@
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import type { PeriodKind } from '@focus-room/core/timer/period-alerts';
+import { translate } from '../../../i18n/i18n';
 
 export interface PhaseMessage {
   title: string;
   body: string;
 }
 
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-
-/** The browser notification for an effect, or null when the effect is not the end of a phase. */
+/**
+ * The browser notification for an effect, or null when the effect is not the end of a phase. In the
+ * language active when the phase ends.
+ */
 export function phaseMessage(effect: TimerEffect): PhaseMessage | null {
   switch (effect.type) {
     case 'phaseChanged':
       if (effect.to === 'break')
-        return { title: 'Time for a break', body: 'Focus period complete. Breathe.' };
-      if (effect.to === 'longBreak') return { title: 'Time for a long break', body: 'Well earned. Stretch.' };
+        return { title: translate('timer.notify.break.title'), body: translate('timer.notify.break.body') };
+      if (effect.to === 'longBreak')
+        return {
+          title: translate('timer.notify.longBreak.title'),
+          body: translate('timer.notify.longBreak.body'),
+        };
       if (effect.to === 'focus')
-        return { title: 'Back to focus', body: `Cycle ${effect.cycle} is starting.` };
-      return { title: 'Break over', body: 'Your session is complete. Ready for another?' };
+        return {
+          title: translate('timer.notify.focus.title'),
+          body: translate('timer.notify.focus.body', { cycle: effect.cycle }),
+        };
+      return { title: translate('timer.notify.runOver.title'), body: translate('timer.notify.runOver.body') };
     case 'countdownFinished':
       return {
-        title: 'Countdown finished',
-        body: `${minutes(effect.focusMinutes)} focused, ${effect.coins} coins earned.`,
+        title: translate('timer.notify.countdown.title'),
+        body: translate('timer.notify.countdown.body', { minutes: effect.focusMinutes, coins: effect.coins }),
       };
     default:
       return null;

@@ -1,12 +1,13 @@
 import { DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n/i18n';
 import { clampFieldInput, SETTINGS_FIELDS, toSettingsForm } from './settings-form';
 
 const field = (key: string) => SETTINGS_FIELDS.find((f) => f.key === key)!;
 
 describe('timer settings form', () => {
   it('has the four fields of the spec first, with their exact labels', () => {
-    expect(SETTINGS_FIELDS.slice(0, 4).map((f) => f.label)).toEqual([
+    expect(SETTINGS_FIELDS.slice(0, 4).map((f) => translate(f.label))).toEqual([
       'Pomodoro Time (minutes)',
       'Break Time (minutes)',
       'Countdown Time (minutes)',

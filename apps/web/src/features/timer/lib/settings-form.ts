@@ -6,13 +6,15 @@ import {
   TIMER_MINUTES_MIN,
   type TimerSettings,
 } from '@focus-room/core/timer/settings';
+import type { MessageId } from '@lingui/core';
 
 export type SettingsKey = keyof TimerSettings;
 export type SettingsForm = Record<SettingsKey, string>;
 
 export interface SettingsField {
   key: Exclude<SettingsKey, 'alarmSound' | 'alarmVolume'>;
-  label: string;
+  /** The catalog message of the field's label. */
+  label: MessageId;
   min: number;
   max: number;
 }
@@ -21,25 +23,35 @@ export interface SettingsField {
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   {
     key: 'pomodoroMinutes',
-    label: 'Pomodoro Time (minutes)',
+    label: 'timer.settings.pomodoroMinutes',
     min: TIMER_MINUTES_MIN,
     max: TIMER_MINUTES_MAX,
   },
-  { key: 'breakMinutes', label: 'Break Time (minutes)', min: TIMER_MINUTES_MIN, max: TIMER_MINUTES_MAX },
+  {
+    key: 'breakMinutes',
+    label: 'timer.settings.breakMinutes',
+    min: TIMER_MINUTES_MIN,
+    max: TIMER_MINUTES_MAX,
+  },
   {
     key: 'countdownMinutes',
-    label: 'Countdown Time (minutes)',
+    label: 'timer.settings.countdownMinutes',
     min: TIMER_MINUTES_MIN,
     max: TIMER_MINUTES_MAX,
   },
-  { key: 'cycles', label: 'Number of Cycles', min: TIMER_CYCLES_MIN, max: TIMER_CYCLES_MAX },
+  { key: 'cycles', label: 'timer.settings.cycles', min: TIMER_CYCLES_MIN, max: TIMER_CYCLES_MAX },
   {
     key: 'longBreakMinutes',
-    label: 'Long Break Time (minutes)',
+    label: 'timer.settings.longBreakMinutes',
     min: TIMER_MINUTES_MIN,
     max: TIMER_MINUTES_MAX,
   },
-  { key: 'longBreakInterval', label: 'Long Break After (pomodoros)', min: 0, max: LONG_BREAK_INTERVAL_MAX },
+  {
+    key: 'longBreakInterval',
+    label: 'timer.settings.longBreakInterval',
+    min: 0,
+    max: LONG_BREAK_INTERVAL_MAX,
+  },
 ];
 
 /** The form's values as strings; the alarm's two values travel with the lengths and are saved with them. */
