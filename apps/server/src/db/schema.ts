@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@focus-room/core/i18n/languages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +32,9 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
+    // The language of the account's mails and of the web when signed in (core i18n/languages.ts; decision
+    // 041). Set at registration or first Google sign-in from the browser, changed by PUT /api/user/language.
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     level: integer('level').notNull().default(1),
     // The balance is kept next to the ledger so an upgrade can spend with one conditional UPDATE;
     // the ledger remains the record every total is derived from.
@@ -71,6 +75,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     // Last line of defence behind the conditional spending UPDATE: a balance can never go negative.
     check('users_coins_nonnegative', sql`${t.coins} >= 0`),
+    check('users_language_known', sql`${t.language} in ('en', 'de')`),
   ],
 );
 
@@ -259,6 +264,9 @@ export const newsletterSubscriptions = pgTable(
     pendingEmail: text('pending_email'),
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    // The language of the newsletter mails to this address: the subscriber's when they subscribed, which
+    // holds for the confirmation link too (its reader may have no account; decision 041).
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_user_key').on(t.userId),
@@ -269,6 +277,7 @@ export const newsletterSubscriptions = pgTable(
       'newsletter_subscriptions_pending_triple',
       sql`(${t.pendingEmail} is null) = (${t.confirmTokenHash} is null) and (${t.pendingEmail} is null) = (${t.confirmExpiresAt} is null)`,
     ),
+    check('newsletter_subscriptions_language_known', sql`${t.language} in ('en', 'de')`),
     check('newsletter_subscriptions_not_empty', sql`${t.email} is not null or ${t.pendingEmail} is not null`),
   ],
 );

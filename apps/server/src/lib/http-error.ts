@@ -1,4 +1,9 @@
-/** An error whose message is meant for the user; the error handler sends it as `{ message }`. */
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
+
+/**
+ * An error whose message is meant for the user: a text of core's i18n/server-messages.ts table, which the
+ * error handler sends as `{ message, code }` (lib/error-body.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,10 +19,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (
-  message = 'You do not have permission to do that.',
-  extra?: Record<string, string>,
-) => new HttpError(403, message, undefined, undefined, extra);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = SERVER_MESSAGES.authRequired) => new HttpError(401, message);
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden, extra?: Record<string, string>) =>
+  new HttpError(403, message, undefined, undefined, extra);
+export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

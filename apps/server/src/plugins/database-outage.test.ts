@@ -68,7 +68,7 @@ describe('while the database is away', async () => {
     for (const request of requests) {
       const res = await app.inject(request);
       expect(res.statusCode, request.url).toBe(503);
-      expect(res.json(), request.url).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(res.json(), request.url).toEqual({ message: DATABASE_UNAVAILABLE, code: 'serviceUnavailable' });
       expect(res.headers['retry-after'], request.url).toBe('5');
     }
   });
@@ -76,7 +76,7 @@ describe('while the database is away', async () => {
   it('says so on /api/health', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Database unavailable' });
+    expect(res.json()).toEqual({ message: 'Database unavailable', code: 'databaseUnavailable' });
   });
 
   it('still refuses bad input and missing tokens before touching the database', async () => {

@@ -1,17 +1,18 @@
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { codedErrorBody, errorBody, isGenericZodText } from '../lib/error-body';
 import { HttpError } from '../lib/http-error';
 
-const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = SERVER_MESSAGES.serviceUnavailable;
 /** Seconds a client should wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = '5';
 
 /**
- * One error shape for the whole API: `{ message, fields? }`. 4xx messages are safe to show to the
- * user; 5xx bodies never carry internals (those go to the log only).
+ * One error shape for the whole API: `{ message, code, params?, fields?, fieldCodes? }` (lib/error-body.ts).
+ * 4xx messages are safe to show to the user; 5xx bodies never carry internals (those go to the log only).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,20 +21,25 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const key =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        fields[key] ??= issue.message ?? SERVER_MESSAGES.invalidValue;
       }
-      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request'];
-      return reply.code(400).send({ message: describeField(firstKey, firstMessage), fields });
+      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', SERVER_MESSAGES.invalidRequest];
+      // Schemas in packages/core carry sentences meant for people; only generic zod texts get the field name.
+      const body = isGenericZodText(firstMessage)
+        ? errorBody(`${firstKey}: ${firstMessage}`, fields, {
+            code: 'invalidField',
+            params: { field: firstKey, detail: firstMessage },
+          })
+        : errorBody(firstMessage, fields);
+      return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ ...error.extra, message: error.message, fields: error.fields });
+      return reply.code(error.statusCode).send({ ...error.extra, ...errorBody(error.message, error.fields) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      return reply.code(status).send(errorBody(clientErrorMessage(error)));
     }
     if (isDatabaseUnavailable(error)) {
       // Nothing was wrong with the request: the database is away (restart, failover, cut connections).
@@ -42,10 +48,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ message: DATABASE_UNAVAILABLE });
+        .send(codedErrorBody('serviceUnavailable'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_SERVER_ERROR });
+    return reply.code(500).send(codedErrorBody('serverError'));
   });
 });
 
@@ -55,32 +61,24 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * API keeps its one shape, without echoing the address back.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'addressInvalid';
   // These answers skip the onSend hooks, cacheControlPlugin's included.
   return reply
     .code(error.statusCode ?? 400)
     .header('cache-control', 'no-store')
-    .send({ message });
-}
-
-function describeField(field: string, message: string) {
-  // Schemas in packages/core carry sentences meant for people; only generic zod texts get the field name.
-  return /^(Invalid|Expected|Too (big|small)|Required|Unrecognized)/i.test(message)
-    ? `${field}: ${message}`
-    : message;
+    .send(codedErrorBody(code));
 }
 
 function clientErrorMessage(error: FastifyError) {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return SERVER_MESSAGES.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return SERVER_MESSAGES.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send JSON.';
+      return SERVER_MESSAGES.unsupportedMediaType;
     default:
-      return error.message || 'Bad request';
+      return error.message || SERVER_MESSAGES.badRequest;
   }
 }

@@ -47,7 +47,11 @@ describe('platform: errors, headers, SPA', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ message: 'No route for GET /api/does-not-exist' });
+    expect(res.json()).toEqual({
+      message: 'No route for GET /api/does-not-exist',
+      code: 'noRoute',
+      params: { method: 'GET', path: '/api/does-not-exist' },
+    });
   });
 
   it('turns a schema violation into 400 with a readable message and field details', async () => {
@@ -66,16 +70,16 @@ describe('platform: errors, headers, SPA', async () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalidJson' });
   });
 
   it('answers an over-long path parameter and a malformed address in the error shape', async () => {
     const long = await app.inject({ method: 'DELETE', url: `/api/tasks/${'a'.repeat(5000)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: 'The address is too long.' });
+    expect(long.json()).toEqual({ message: 'The address is too long.', code: 'addressTooLong' });
     const malformed = await app.inject({ method: 'DELETE', url: '/api/tasks/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'The address is not valid.' });
+    expect(malformed.json()).toEqual({ message: 'The address is not valid.', code: 'addressInvalid' });
   });
 
   it('refuses the NUL character anywhere in body, query or path with 400, naming the field', async () => {
@@ -85,7 +89,12 @@ describe('platform: errors, headers, SPA', async () => {
       payload: { name: 'a\u0000b', age: 1 },
     });
     expect(inBody.statusCode).toBe(400);
-    expect(inBody.json()).toEqual({ message: NUL_MESSAGE, fields: { name: NUL_MESSAGE } });
+    expect(inBody.json()).toEqual({
+      message: NUL_MESSAGE,
+      code: 'nulCharacter',
+      fields: { name: NUL_MESSAGE },
+      fieldCodes: { name: 'nulCharacter' },
+    });
     const nested = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -97,7 +106,12 @@ describe('platform: errors, headers, SPA', async () => {
       url: '/api/test/echo?q=%00',
       payload: { name: 'x', age: 1 },
     });
-    expect(inQuery.json()).toEqual({ message: NUL_MESSAGE, fields: { q: NUL_MESSAGE } });
+    expect(inQuery.json()).toEqual({
+      message: NUL_MESSAGE,
+      code: 'nulCharacter',
+      fields: { q: NUL_MESSAGE },
+      fieldCodes: { q: 'nulCharacter' },
+    });
     const fine = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -120,7 +134,10 @@ describe('platform: errors, headers, SPA', async () => {
   it('never leaks internals in a 500 body', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again later.',
+      code: 'serverError',
+    });
     expect(res.body).not.toContain('secret');
   });
 

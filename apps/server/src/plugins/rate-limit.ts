@@ -1,3 +1,4 @@
+import { serverMessage } from '@focus-room/core/i18n/server-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -156,7 +157,7 @@ export function delayAfter(rule: DelayRule, count: number) {
 
 function tooManyAttempts(msBeforeNext: number) {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, {
+  return new HttpError(429, serverMessage('tooManyAttempts', { seconds }), undefined, {
     'retry-after': String(seconds),
   });
 }

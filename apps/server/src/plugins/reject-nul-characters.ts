@@ -1,8 +1,9 @@
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-error';
 
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+export const NUL_MESSAGE = SERVER_MESSAGES.nulCharacter;
 
 /**
  * PostgreSQL text cannot hold U+0000: a string with it would fail deep in a query (a 500 on PostgreSQL,

@@ -122,6 +122,10 @@ describe('SPA: prerendered pages', async () => {
   it('keeps API 404s as JSON', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No route for GET /api/nope' });
+    expect(res.json()).toEqual({
+      message: 'No route for GET /api/nope',
+      code: 'noRoute',
+      params: { method: 'GET', path: '/api/nope' },
+    });
   });
 });

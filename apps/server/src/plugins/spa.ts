@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { codedErrorBody } from '../lib/error-body';
 import { createPageResolver, pageLanguage } from './spa-pages';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -49,10 +50,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { webDist: str
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasSpa || !wantsPage) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+      return reply.code(404).send(codedErrorBody('noRoute', { method: request.method, path: pathname }));
     }
     // A missing hashed asset must stay a 404, or an old tab would receive HTML as JavaScript.
-    if (pathname.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found' });
+    if (pathname.startsWith('/assets/')) return reply.code(404).send(codedErrorBody('notFound'));
     const page = resolvePage(pathname, languageOf(request));
     return sendPage(reply.code(page.status), page.file);
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@focus-room/core/i18n/languages';
 import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { newsletterSubscriptions, users } from '../db/schema';
@@ -19,16 +20,25 @@ export const newsletterRepository = {
 
   /**
    * Makes `email` the user's confirmed subscription and drops any pending address. A first subscription
-   * is dated `now`; an existing one keeps its date.
+   * is dated `now`; an existing one keeps its date. `language` becomes the one of its mails.
    */
-  async confirmDirectly(db: Database, values: { userId: string; email: string; now: Date }) {
+  async confirmDirectly(
+    db: Database,
+    values: { userId: string; email: string; now: Date; language: Language },
+  ) {
     const [row] = await db
       .insert(t)
-      .values({ userId: values.userId, email: values.email, subscribedAt: values.now })
+      .values({
+        userId: values.userId,
+        email: values.email,
+        subscribedAt: values.now,
+        language: values.language,
+      })
       .onConflictDoUpdate({
         target: t.userId,
         set: {
           email: values.email,
+          language: values.language,
           subscribedAt: sql`coalesce(${t.subscribedAt}, excluded.subscribed_at)`,
           ...noPending,
         },
@@ -40,16 +50,24 @@ export const newsletterRepository = {
 
   /**
    * Sets (or replaces: the old token stops working) the address waiting for confirmation, leaving a
-   * confirmed subscription as it is.
+   * confirmed subscription as it is; its mails go out in `language` from now on (one subscriber, one
+   * language).
    */
   async setPending(
     db: Database,
-    values: { userId: string; pendingEmail: string; confirmTokenHash: string; confirmExpiresAt: Date },
+    values: {
+      userId: string;
+      pendingEmail: string;
+      confirmTokenHash: string;
+      confirmExpiresAt: Date;
+      language: Language;
+    },
   ) {
     const pending = {
       pendingEmail: values.pendingEmail,
       confirmTokenHash: values.confirmTokenHash,
       confirmExpiresAt: values.confirmExpiresAt,
+      language: values.language,
     };
     const [row] = await db
       .insert(t)
@@ -58,6 +76,11 @@ export const newsletterRepository = {
       .returning();
     if (!row) throw new Error('newsletter upsert returned no row');
     return row;
+  },
+
+  /** The language of the user's newsletter mails, if they have a subscription. */
+  async setLanguage(db: Database, userId: string, language: Language) {
+    await db.update(t).set({ language }).where(eq(t.userId, userId));
   },
 
   /** Forgets a pending address (the user chose their confirmed one again). */

@@ -7,6 +7,7 @@ import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
 import { withBundles } from '../i18n/i18n';
+import { useT } from '../i18n/use-t';
 import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import styles from './app-layout.module.css';
@@ -38,6 +39,7 @@ const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newslet
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
 export function AppLayout() {
+  const { t } = useT();
   const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   // A waiting service worker brings the toaster to visitors too: its toast offers the update.
@@ -57,7 +59,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <AnimatedBackground />
       <Navbar

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@focus-room/core/i18n/languages';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
@@ -103,6 +104,9 @@ describe('translation catalogs', () => {
     for (const file of sourceFiles(src)) {
       for (const match of readFileSync(file, 'utf8').matchAll(literal)) used.add(match[1]!);
     }
+    // The server's messages are looked up by the code an answer carries (i18n/server-messages.ts): the
+    // codes of core's table are the keys in use (server-messages.test.ts checks the two agree).
+    for (const code of Object.keys(SERVER_MESSAGES)) used.add(`server.${code}`);
     expect([...used].filter((id) => !(id in english)).sort(), 'used but missing').toEqual([]);
     expect(
       Object.keys(english)

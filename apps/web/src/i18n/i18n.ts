@@ -77,14 +77,20 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** The saved choice, else the browser's languages, else English. */
-export function detectLanguage(): Language {
+/** The language this device's user picked in the switch, if any. */
+export function savedLanguageChoice(): Language | null {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    // Storage unavailable: fall through to the browser's languages.
+    return null; // Storage unavailable: no choice was kept.
   }
+}
+
+/** The saved choice, else the browser's languages, else English. */
+export function detectLanguage(): Language {
+  const saved = savedLanguageChoice();
+  if (saved) return saved;
   return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 

@@ -11,10 +11,11 @@ import type tasks from './locales/en/focus/tasks.json';
 import type timer from './locales/en/focus/timer.json';
 import type legal from './locales/en/legal/legal.json';
 import type common from './locales/en/shell/common.json';
+import type server from './locales/en/shell/server.json';
 
 // Every message id the code may use, from the English catalogs (the source language): a typo or a key
-// missing from English is a type error. A new catalog file adds one line here (and the server's
-// messages, namespace `server`, are added by their own module).
+// missing from English is a type error. A new catalog file adds one line here. The server's messages
+// (namespace `server`) are keyed by the codes of core's i18n/server-messages.ts (server-messages.ts).
 
 type Ids<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
 
@@ -31,7 +32,8 @@ export type AppMessageId =
   | Ids<'profile', typeof profile>
   | Ids<'stats', typeof stats>
   | Ids<'admin', typeof admin>
-  | Ids<'legal', typeof legal>;
+  | Ids<'legal', typeof legal>
+  | Ids<'server', typeof server>;
 
 declare module '@lingui/core' {
   interface Register {

@@ -1,17 +1,25 @@
 import type { ErrorResponse } from '@focus-room/core/api/common';
 import type { ApiRoute, HasPathParams } from '@focus-room/core/api/route';
+import { matchServerMessage } from '@focus-room/core/i18n/server-messages';
 import type { z } from 'zod';
+import { localizeServerFields, localizeServerMessage } from '../i18n/server-messages';
 import { readStorage } from './storage';
 
 /** Every failed call surfaces as this: the HTTP status (0 for network failures and time-outs) and the
- *  server's `{ message }`, so screens can show the server's wording as the specification asks. */
+ *  server's `{ message }` in the active language (i18n/server-messages.ts), so screens can show the
+ *  server's wording as the specification asks. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The offending fields' messages, in the active language. */
   readonly fields: Record<string, string> | undefined;
-  /** The server's own `{ message }`, only when its answer carried one (not our generic wording). */
+  /** The server's own `{ message }` in the active language, only when its answer carried one. */
   readonly serverMessage: string | undefined;
-  /** The whole error answer, for the few refusals that carry more than a message. */
+  /** The whole error answer (English texts and codes), for refusals that carry more than a message. */
   readonly body: Record<string, unknown> | undefined;
+  /** The server's English text (or ours), for code that recognises a particular refusal. */
+  readonly englishMessage: string;
+  /** The stable code of the server's message (core i18n/server-messages.ts), when it sent one. */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
@@ -20,11 +28,20 @@ export class ApiError extends Error {
     serverMessage?: string,
     body?: Record<string, unknown>,
   ) {
-    super(message);
+    const error = body && isErrorResponse(body) ? body : undefined;
+    // The server's answers are translated; of our own texts only those the server also sends (the
+    // network error): a caller's wording (a time-out message) is already in the active language.
+    super(
+      error || matchServerMessage(message)
+        ? localizeServerMessage(message, error?.code, error?.params)
+        : message,
+    );
     this.name = 'ApiError';
     this.status = status;
-    this.fields = fields;
-    this.serverMessage = serverMessage;
+    this.englishMessage = message;
+    this.code = error?.code;
+    this.fields = localizeServerFields(fields, error?.fieldCodes);
+    this.serverMessage = serverMessage === undefined ? undefined : this.message;
     this.body = body;
   }
 }

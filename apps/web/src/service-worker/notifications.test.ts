@@ -147,6 +147,36 @@ describe('installNotificationHandlers', () => {
     expect(worker.showNotification).not.toHaveBeenCalled();
   });
 
+  it('speaks the language the page told it, and remembers it for a push after a restart', async () => {
+    const saved = new Map<string, string>();
+    const caches = {
+      open: async () => ({
+        put: async (key: string, response: Response) => void saved.set(key, await response.text()),
+        match: async (key: string) => (saved.has(key) ? new Response(saved.get(key)) : undefined),
+      }),
+    };
+    const worker = fakeWorker();
+    Object.assign(worker.sw, { caches });
+    await worker.settle('message', { data: { type: 'focus-room:language', language: 'de' } });
+    await worker.settle('push', pushOf({ kind: 'focus', url: '/home' }));
+    expect(worker.showNotification.mock.calls[0]?.[0]).toBe('Fokus-Phase beendet');
+    expect(worker.showNotification.mock.calls[0]?.[1].body).toBe('Zeit für eine Pause.');
+
+    // A fresh worker (the browser stopped the idle one) reads the language back.
+    const fresh = fakeWorker();
+    Object.assign(fresh.sw, { caches });
+    await fresh.settle('push', pushOf({ kind: 'longBreak', url: '/home' }));
+    expect(fresh.showNotification.mock.calls[0]?.[0]).toBe('Lange Pause vorbei');
+  });
+
+  it("falls back to the browser's language, and ignores a language it does not speak", async () => {
+    const worker = fakeWorker();
+    Object.assign(worker.sw, { navigator: { languages: ['de-AT', 'en'] } });
+    await worker.settle('message', { data: { type: 'focus-room:language', language: 'xx' } });
+    await worker.settle('push', pushOf({ kind: 'shortBreak', url: '/home' }));
+    expect(worker.showNotification.mock.calls[0]?.[0]).toBe('Pause vorbei');
+  });
+
   describe('a click on the notification', () => {
     const click = (worker: ReturnType<typeof fakeWorker>, url: unknown) =>
       worker.settle('notificationclick', { notification: { close: vi.fn(), data: { url } } });

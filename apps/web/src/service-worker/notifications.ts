@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
+import type { Language } from '@focus-room/core/i18n/languages';
 import {
   ALERT_MESSAGE,
   type AlertMessage,
   isPeriodKind,
   NOTIFICATION_TAG,
-  PERIOD_END_NOTIFICATIONS,
   type PeriodKind,
   TIMER_PATHS,
 } from '@focus-room/core/timer/period-alerts';
+import { createLanguageMemory, LANGUAGE_MESSAGE, periodEndText } from './period-end-texts';
 
 /**
  * The service worker's side of the alerts at a period's end (docs/product-rules.md#alerts-at-a-period-end):
@@ -15,14 +16,16 @@ import {
  * - `push`: the server's Web Push for signed-in users, which arrives with the screen off;
  * - `message` from the page: the ends of the coming periods, for a local alert while the browser runs
  *   (visitors, and users whose browser cannot take push), or "show it now" from a page that saw the end;
- * - `notificationclick`: back to the app on the timer.
+ * - `notificationclick`: back to the app on the timer;
+ * - `message` from the page with its language, which the notifications are then written in.
  *
  * Every alert goes through one function that shows nothing while a window of the app is in front of the
  * user (the page plays the sound) and shows one notification when the push, the local timer and the page
  * report the same end.
  */
 export function installNotificationHandlers(sw: ServiceWorkerGlobalScope): void {
-  const alerts = createAlerts(sw);
+  const language = createLanguageMemory(sw);
+  const alerts = createAlerts(sw, language.get);
 
   sw.addEventListener('push', (event) => {
     event.waitUntil(alerts.show(pushedAlert(event.data)));
@@ -35,8 +38,9 @@ export function installNotificationHandlers(sw: ServiceWorkerGlobalScope): void 
   });
 
   sw.addEventListener('message', (event) => {
-    const message = event.data as AlertMessage | null;
-    if (message?.type === ALERT_MESSAGE.schedule) event.waitUntil(alerts.schedule(message));
+    const message = event.data as AlertMessage | { type: typeof LANGUAGE_MESSAGE; language: unknown } | null;
+    if (message?.type === LANGUAGE_MESSAGE) event.waitUntil(language.set(message.language));
+    else if (message?.type === ALERT_MESSAGE.schedule) event.waitUntil(alerts.schedule(message));
     else if (message?.type === ALERT_MESSAGE.cancel) alerts.cancel();
     else if (message?.type === ALERT_MESSAGE.showNow && isPeriodKind(message.kind)) {
       event.waitUntil(alerts.show({ kind: message.kind, url: safeTimerPath(message.url) }));
@@ -49,7 +53,7 @@ type Alert = { kind: PeriodKind; url: string };
 /** Two reports of one end (push, local timer, page) closer than this make one notification. */
 const SAME_END_WINDOW_MS = 10_000;
 
-function createAlerts(sw: ServiceWorkerGlobalScope) {
+function createAlerts(sw: ServiceWorkerGlobalScope, language: () => Promise<Language>) {
   let timers: ReturnType<typeof setTimeout>[] = [];
   // Resolves the promise that keeps the worker alive for scheduled alerts (browsers cap how long).
   let release: (() => void) | null = null;
@@ -67,7 +71,7 @@ function createAlerts(sw: ServiceWorkerGlobalScope) {
     if (last && last.kind === alert.kind && now - last.at < SAME_END_WINDOW_MS) return;
     last = { kind: alert.kind, at: now };
     if (await appInFront(sw)) return;
-    const text = PERIOD_END_NOTIFICATIONS[alert.kind];
+    const text = periodEndText(alert.kind, await language());
     await sw.registration.showNotification(text.title, {
       body: text.body,
       icon: '/icons/icon-192.png',

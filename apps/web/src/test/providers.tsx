@@ -20,6 +20,7 @@ export const TEST_USER: PublicUser = {
   isVerified: true,
   coins: 0,
   level: 1,
+  language: 'en',
 };
 
 /** What a signed-in browser holds (docs/product-rules.md#session-on-the-device). */

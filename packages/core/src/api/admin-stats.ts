@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { pageQuerySchema, paginationSchema } from './common';
 import type { ApiRoute } from './route';
 import { isCalendarDate } from './tasks';
@@ -6,11 +7,11 @@ import { BROWSERS } from './usage';
 
 /** Wording of the admin area (docs/product-rules.md#admin). */
 export const ADMIN_MESSAGES = {
-  totalUsersFailed: 'Failed to fetch total users',
-  averageTimeFailed: 'Failed to fetch average time.',
-  userUpdated: 'User updated successfully!',
-  userUpdateFailed: 'Failed to update user',
-  collectingData: 'Collecting data',
+  totalUsersFailed: M.adminTotalUsersFailed,
+  averageTimeFailed: M.adminAverageTimeFailed,
+  userUpdated: M.adminUserUpdated,
+  userUpdateFailed: M.adminUserUpdateFailed,
+  collectingData: M.adminCollectingData,
 } as const;
 
 /**
@@ -68,7 +69,12 @@ export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
 /** GET /api/admin/users?page&limit&search: the Users tab, newest account first; search matches name or email. */
 export const adminUsersQuerySchema = pageQuerySchema(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE_MAX).extend(
   {
-    search: z.string().trim().max(200, 'search can be at most 200 characters').optional().default(''),
+    search: z
+      .string()
+      .trim()
+      .max(200, serverMessage('adminSearchTooLong', { max: 200 }))
+      .optional()
+      .default(''),
   },
 );
 
@@ -121,9 +127,9 @@ export function loginPeriodInterval(period: LoginPeriodQuery): { from: Date; to:
   return isCalendarDate(dayOf(to)) ? { from: new Date(`${first}T00:00:00Z`), to } : null;
 }
 
-const DATE_FORMAT = 'date must be a day in the form YYYY-MM-DD';
-const MONTH_FORMAT = 'month must be in the form YYYY-MM';
-const YEAR_FORMAT = 'year must be in the form YYYY';
+const DATE_FORMAT = M.adminDateFormat;
+const MONTH_FORMAT = M.adminMonthFormat;
+const YEAR_FORMAT = M.adminYearFormat;
 
 export const loginFrequencyDailyQuerySchema = z.object({
   date: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { MAX_LEVEL } from '../levels/level-names';
 import { publicUserSchema } from './auth';
 import type { ApiRoute } from './route';
@@ -6,8 +7,10 @@ import type { ApiRoute } from './route';
 /** Admin balances are bounded only to keep them in a 32-bit column; the spec shows no bound. */
 export const ADMIN_MAX_COINS = 1_000_000_000;
 
+const levelRange = serverMessage('adminLevelRange', { max: MAX_LEVEL });
+
 export const adminUserParamsSchema = z.object({
-  id: z.uuid('That user id is not valid'),
+  id: z.uuid(M.adminUserIdInvalid),
 });
 
 /**
@@ -17,20 +20,20 @@ export const adminUserParamsSchema = z.object({
 export const adminUpdateUserRequestSchema = z
   .object({
     coins: z
-      .number({ error: 'coins must be a number' })
-      .int('coins must be a whole number')
-      .min(0, 'coins cannot be negative')
-      .max(ADMIN_MAX_COINS, `coins can be at most ${ADMIN_MAX_COINS}`)
+      .number({ error: serverMessage('fieldNumber', { field: 'coins' }) })
+      .int(serverMessage('fieldWholeNumber', { field: 'coins' }))
+      .min(0, serverMessage('fieldNegative', { field: 'coins' }))
+      .max(ADMIN_MAX_COINS, serverMessage('fieldMax', { field: 'coins', max: ADMIN_MAX_COINS }))
       .optional(),
     level: z
-      .number({ error: 'level must be a number' })
-      .int('level must be a whole number')
-      .min(1, `level must be from 1 to ${MAX_LEVEL}`)
-      .max(MAX_LEVEL, `level must be from 1 to ${MAX_LEVEL}`)
+      .number({ error: serverMessage('fieldNumber', { field: 'level' }) })
+      .int(serverMessage('fieldWholeNumber', { field: 'level' }))
+      .min(1, levelRange)
+      .max(MAX_LEVEL, levelRange)
       .optional(),
   })
   .refine((body) => body.coins !== undefined || body.level !== undefined, {
-    message: 'Send coins, level or both',
+    message: M.adminCoinsOrLevel,
   });
 
 export const adminUpdateUserResponseSchema = z.object({

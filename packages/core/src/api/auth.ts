@@ -6,65 +6,71 @@ import {
   RESET_PASSWORD_MESSAGE,
 } from '../auth/password-rules';
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '../auth/username-rules';
+import { LANGUAGES } from '../i18n/languages';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
+import { errorResponseSchema, languageSchema } from './common';
 import type { ApiRoute } from './route';
 
 export { USERNAME_MAX };
 
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid username or password! Please try again.',
-  verifyFirst: 'Please verify your email first!',
-  alreadyInUse: 'Email or Username already in use!',
-  registered: 'Registered successfully! Please login.',
-  invalidCode: 'That code is wrong or has expired. Please check it or request a new one.',
-  verified: 'Your email is verified. You can now log in.',
-  codeSent: 'If an account with that email exists, we have sent a 6-digit code to it.',
-  verificationSent: 'If that account still needs verifying, a new 6-digit code is on its way.',
-  passwordReset: 'Your password has been reset. Please log in with your new password.',
-  loggedOut: 'You have been logged out.',
-  sessionInvalid: 'Your session has expired. Please log in again.',
-  googleNotConfigured: 'Google sign-in is not available on this server.',
-  googleFailed: 'Google login failed. Please try again.',
+  invalidCredentials: M.invalidCredentials,
+  verifyFirst: M.verifyFirst,
+  alreadyInUse: M.alreadyInUse,
+  registered: M.registered,
+  invalidCode: M.invalidCode,
+  verified: M.verified,
+  codeSent: M.codeSent,
+  verificationSent: M.verificationSent,
+  passwordReset: M.passwordReset,
+  loggedOut: M.loggedOut,
+  sessionInvalid: M.sessionInvalid,
+  googleNotConfigured: M.googleNotConfigured,
+  googleFailed: M.googleFailed,
 } as const;
 
+const PASSWORD_MAX = 200;
+const passwordTooLong = serverMessage('passwordTooLong', { max: PASSWORD_MAX });
+
 const email = z
-  .string({ error: 'Please enter your email address' })
+  .string({ error: M.emailRequired })
   .trim()
-  .min(1, 'Please enter your email address')
-  .max(320, 'That email address is too long')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, M.emailRequired)
+  .max(320, M.emailTooLong)
+  .pipe(z.email(M.emailInvalid));
 
 const otp = z
-  .string({ error: 'Please enter the 6-digit code' })
+  .string({ error: M.otpRequired })
   .trim()
-  .regex(/^\d{6}$/, 'Please enter the 6-digit code');
+  .regex(/^\d{6}$/, M.otpRequired);
 
 export const registerRequestSchema = z.object({
   username: z
-    .string({ error: 'Please enter a user name' })
+    .string({ error: M.usernameRequired })
     .trim()
-    .min(1, 'Please enter a user name')
-    .max(USERNAME_MAX, `User name can be at most ${USERNAME_MAX} characters`)
+    .min(1, M.usernameRequired)
+    .max(USERNAME_MAX, serverMessage('usernameTooLong', { max: USERNAME_MAX }))
     .refine((username) => !usernameHasAt(username), USERNAME_AT_MESSAGE),
   email,
   password: z
     .string({ error: REGISTER_PASSWORD_MESSAGE })
-    .max(200, 'Password can be at most 200 characters')
+    .max(PASSWORD_MAX, passwordTooLong)
     .refine(isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE),
+  /** The language the browser shows; without it, the request's Accept-Language decides (decision 041). */
+  language: languageSchema.optional(),
 });
 
 export const loginRequestSchema = z.object({
-  identifier: z
-    .string({ error: 'Please enter your email or username' })
-    .trim()
-    .min(1, 'Please enter your email or username')
-    .max(320),
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  identifier: z.string({ error: M.identifierRequired }).trim().min(1, M.identifierRequired).max(320),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX),
   rememberMe: z.boolean().optional().default(true),
 });
 
 export const googleLoginRequestSchema = z.object({
-  idToken: z.string({ error: 'Missing Google credential' }).min(10, 'Missing Google credential').max(8192),
+  idToken: z.string({ error: M.googleCredentialMissing }).min(10, M.googleCredentialMissing).max(8192),
   rememberMe: z.boolean().optional().default(true),
+  /** The language of an account this sign-in creates, as at registration; a known account keeps its own. */
+  language: languageSchema.optional(),
 });
 
 export const emailRequestSchema = z.object({ email });
@@ -80,7 +86,7 @@ export const resetPasswordRequestSchema = z.object({
   otp,
   newPassword: z
     .string({ error: RESET_PASSWORD_MESSAGE })
-    .max(200, 'Password can be at most 200 characters')
+    .max(PASSWORD_MAX, passwordTooLong)
     .refine(isValidResetPassword, RESET_PASSWORD_MESSAGE),
 });
 
@@ -97,6 +103,8 @@ export const publicUserSchema = z.object({
   isVerified: z.boolean(),
   coins: z.number().int(),
   level: z.number().int(),
+  /** The account's language: its mails, and the web's while signed in (decision 041). */
+  language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -112,7 +120,7 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
  * entry can ask for the code though the user typed their user name: only ever sent to someone who has
  * just given the account's password.
  */
-export const verifyFirstResponseSchema = z.object({ message: z.string(), email: z.string() });
+export const verifyFirstResponseSchema = errorResponseSchema.extend({ email: z.string() });
 export type VerifyFirstResponse = z.infer<typeof verifyFirstResponseSchema>;
 
 /** POST /api/auth/verify-otp: the email is verified and the user signed in. */

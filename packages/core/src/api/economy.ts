@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverMessage } from '../i18n/server-messages';
 import type { ApiRoute } from './route';
 
 /**
@@ -13,10 +14,10 @@ export const DAILY_FOCUS_COIN_CAP = 1440;
 
 const wholeNumber = (field: string, max: number) =>
   z
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} can be at most ${max}`);
+    .number({ error: serverMessage('fieldNumber', { field }) })
+    .int(serverMessage('fieldWholeNumber', { field }))
+    .min(0, serverMessage('fieldNegative', { field }))
+    .max(max, serverMessage('fieldMax', { field, max }));
 
 /** POST /api/auth/save-coin: the coins the timer says were just earned. */
 export const saveCoinRequestSchema = z.object({ coins: wholeNumber('coins', MAX_COINS_PER_CLAIM) });

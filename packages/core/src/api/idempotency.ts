@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M } from '../i18n/server-messages';
 
 /**
  * The request header that makes a paying write (save-coin, update-time-spent, complete-pomodoro) safe to
@@ -11,8 +12,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  malformed: 'Idempotency-Key must be 1 to 64 characters, each a letter, a digit, "-" or "_".',
-  reused: 'This Idempotency-Key was already used for a different request. Send a new key.',
+  malformed: M.idempotencyKeyMalformed,
+  reused: M.idempotencyKeyReused,
 } as const;
 
 const idempotencyKey = z

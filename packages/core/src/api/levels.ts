@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { MAX_LEVEL } from '../levels/level-names';
 import type { ApiRoute } from './route';
 
@@ -13,10 +14,12 @@ export function roomImageUrl(level: number, theme: RoomImageTheme): string {
 }
 
 export const UPGRADE_MESSAGES = {
-  notEnoughCoins: (cost: number) => `Not enough coins! You need ${cost} coins to upgrade.`,
-  maxLevel: `You are already at the maximum level (${MAX_LEVEL}). No further upgrades are possible.`,
-  notLoggedIn: 'You need to be logged in to upgrade',
-  invalidLevel: `Level must be a whole number from 1 to ${MAX_LEVEL}.`,
+  notEnoughCoins: (cost: number) => serverMessage('notEnoughCoins', { cost }),
+  maxLevel: serverMessage('maxLevel', { max: MAX_LEVEL }),
+  notLoggedIn: M.upgradeNotLoggedIn,
+  invalidLevel: serverMessage('levelInvalid', { max: MAX_LEVEL }),
+  upgradedOne: (level: number) => serverMessage('upgradedOneLevel', { level }),
+  upgradedMany: (count: number, coins: number) => serverMessage('upgradedLevels', { count, coins }),
 } as const;
 
 /** A level in a path or query string: a whole number 1..50. */

@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M } from '../i18n/server-messages';
+import { languageSchema } from './common';
 import type { ApiRoute } from './route';
 
 /** Wording of the newsletter flows (docs/product-rules.md#newsletter). */
 export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  subscribed: 'You are now subscribed to our newsletter!',
-  confirmationSent: 'Almost there! Please confirm your subscription with the link we sent to your inbox.',
-  confirmed: 'Your newsletter subscription is confirmed.',
-  confirmInvalid: 'This confirmation link is invalid or has expired.',
-  emailUpdated: 'Your newsletter email has been updated.',
-  unsubscribed: 'You have been unsubscribed from our newsletter.',
-  notSubscribed: 'You are not subscribed to our newsletter.',
-  statusFailed: 'Failed to load subscription status',
-  subscribeFailed: 'Failed to subscribe to newsletter',
-  unsubscribeFailed: 'Failed to unsubscribe',
-  unsubscribeConfirm: 'Are you sure you want to unsubscribe from our newsletter?',
-  adminLoadFailed: 'Failed to load newsletter data',
+  emailRequired: M.emailRequired,
+  emailInvalid: M.emailInvalid,
+  subscribed: M.newsletterSubscribed,
+  confirmationSent: M.newsletterConfirmationSent,
+  confirmed: M.newsletterConfirmed,
+  confirmInvalid: M.newsletterConfirmInvalid,
+  emailUpdated: M.newsletterEmailUpdated,
+  unsubscribed: M.newsletterUnsubscribed,
+  notSubscribed: M.newsletterNotSubscribed,
+  statusFailed: M.newsletterStatusFailed,
+  subscribeFailed: M.newsletterSubscribeFailed,
+  unsubscribeFailed: M.newsletterUnsubscribeFailed,
+  unsubscribeConfirm: M.newsletterUnsubscribeConfirm,
+  adminLoadFailed: M.newsletterAdminLoadFailed,
 } as const;
 
 /** Recent subscribers in the admin stats: those of the last 7 days. */
@@ -40,8 +42,10 @@ export const newsletterSubscribeRequestSchema = z.object({
     .string({ error: NEWSLETTER_MESSAGES.emailRequired })
     .trim()
     .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .max(320, 'That email address is too long')
+    .max(320, M.emailTooLong)
     .pipe(z.email(NEWSLETTER_MESSAGES.emailInvalid)),
+  /** The language of the mails to this address; without it, the request's Accept-Language decides. */
+  language: languageSchema.optional(),
 });
 export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { PERIOD_KINDS } from '../timer/period-alerts';
 import { TIMER_MINUTES_MAX } from '../timer/settings';
 import type { ApiRoute } from './route';
@@ -29,12 +30,12 @@ export const AUTH_SECRET_BYTES = 16;
 export const MAX_NEXT_PERIODS = 20;
 
 export const PUSH_MESSAGES = {
-  endpoint: 'endpoint must be the https address of a push service',
-  p256dh: 'keys.p256dh must be a P-256 public key: 65 bytes in base64url',
-  auth: 'keys.auth must be a 16-byte secret in base64url',
-  kind: 'kind must be focus, countdown, shortBreak or longBreak',
-  endsInMs: `endsInMs must be a whole number of milliseconds from 1 to ${MAX_PERIOD_END_MS}`,
-  next: `next must list at most ${MAX_NEXT_PERIODS} periods, each ending after the one before`,
+  endpoint: M.pushEndpoint,
+  p256dh: M.pushP256dh,
+  auth: M.pushAuth,
+  kind: M.pushKind,
+  endsInMs: serverMessage('pushEndsInMs', { max: MAX_PERIOD_END_MS }),
+  next: serverMessage('pushNext', { max: MAX_NEXT_PERIODS }),
 } as const;
 
 /**

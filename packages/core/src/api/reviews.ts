@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { pageQuerySchema, paginationSchema } from './common';
 import type { ApiRoute } from './route';
 
@@ -6,13 +7,13 @@ import type { ApiRoute } from './route';
  * Wording of the feedback form and the admin Reviews tab (docs/product-rules.md#feedback, #admin-reviews).
  */
 export const REVIEW_MESSAGES = {
-  textRequired: 'Please enter your feedback',
-  authRequired: 'User authentication required. Please refresh the page and try again.',
-  submitFailed: 'Failed to submit review. Please try again.',
-  thankYou: 'Thank you for your feedback!',
-  fetchError: 'An error occurred while fetching reviews',
-  fetchFailed: 'Failed to fetch reviews',
-  starRange: 'starRating must be a whole number from 1 to 5',
+  textRequired: M.reviewTextRequired,
+  authRequired: M.reviewAuthRequired,
+  submitFailed: M.reviewSubmitFailed,
+  thankYou: M.reviewThankYou,
+  fetchError: M.reviewFetchError,
+  fetchFailed: M.reviewFetchFailed,
+  starRange: M.reviewStarRange,
 } as const;
 
 export const REVIEW_TEXT_MAX = 2000;
@@ -37,7 +38,7 @@ export const reviewRequestSchema = z.object({
     .string({ error: REVIEW_MESSAGES.textRequired })
     .trim()
     .min(1, REVIEW_MESSAGES.textRequired)
-    .max(REVIEW_TEXT_MAX, `Feedback can be at most ${REVIEW_TEXT_MAX} characters`),
+    .max(REVIEW_TEXT_MAX, serverMessage('reviewTextTooLong', { max: REVIEW_TEXT_MAX })),
   userId: z.string().max(64).nullable().optional(),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;

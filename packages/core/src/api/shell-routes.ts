@@ -1,7 +1,7 @@
 import type { ApiRoute } from './route';
 
 // The endpoints called by web code that must not load zod (docs/decisions/016-small-first-chunk.md): the
-// app shell and the consented usage reports. They live in this module, which imports nothing at run time;
+// app shell (its language switch included) and the consented usage reports. They live in this module, which imports nothing at run time;
 // auth.ts, system.ts and usage.ts re-export them with the rest of their area.
 
 /** GET /api/auth/verify-session: is this token's session still valid, and whose is it. */
@@ -18,3 +18,5 @@ export const trackBrowserRoute = {
   method: 'POST',
   path: '/api/admin/track-browser',
 } as const satisfies ApiRoute;
+/** PUT /api/user/language: the signed-in account's language, saved by the language switch. */
+export const accountLanguageRoute = { method: 'PUT', path: '/api/user/language' } as const satisfies ApiRoute;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import type { ApiRoute } from './route';
 
 /**
@@ -38,8 +39,8 @@ export const EXPORTS_PER_HOUR = 3;
 
 /** User-facing wording of the stats endpoints. */
 export const STATS_MESSAGES = {
-  settingsSaved: 'Statistics settings saved',
-  unknownTimeZone: 'That time zone is not known',
+  settingsSaved: M.statsSettingsSaved,
+  unknownTimeZone: M.unknownTimeZone,
 } as const;
 
 /** A local date, `YYYY-MM-DD`. */
@@ -56,16 +57,16 @@ export function isKnownTimeZone(name: string): boolean {
 }
 
 const timeZoneSchema = z
-  .string({ error: 'timeZone must be a time zone name' })
-  .min(1, 'timeZone must be a time zone name')
-  .max(64, 'timeZone must be a time zone name')
+  .string({ error: M.timeZoneInvalid })
+  .min(1, M.timeZoneInvalid)
+  .max(64, M.timeZoneInvalid)
   .refine(isKnownTimeZone, STATS_MESSAGES.unknownTimeZone);
 
 const dayStartHourSchema = z
-  .number({ error: 'dayStartHour must be a number' })
-  .int('dayStartHour must be a whole hour from 0 to 23')
-  .min(0, 'dayStartHour must be a whole hour from 0 to 23')
-  .max(23, 'dayStartHour must be a whole hour from 0 to 23');
+  .number({ error: serverMessage('fieldNumber', { field: 'dayStartHour' }) })
+  .int(M.dayStartHourRange)
+  .min(0, M.dayStartHourRange)
+  .max(23, M.dayStartHourRange);
 
 // ---------------------------------------------------------------------------------------------------
 // Settings
@@ -76,8 +77,10 @@ const dayStartHourSchema = z
  */
 export const statsSettingsRequestSchema = z
   .object({
-    goalKind: z.enum(GOAL_KINDS, { error: "goalKind must be 'minutes' or 'pomodoros'" }),
-    goalValue: z.number({ error: 'goalValue must be a number' }).int('goalValue must be a whole number'),
+    goalKind: z.enum(GOAL_KINDS, { error: M.goalKindInvalid }),
+    goalValue: z
+      .number({ error: serverMessage('fieldNumber', { field: 'goalValue' }) })
+      .int(serverMessage('fieldWholeNumber', { field: 'goalValue' })),
     dayStartHour: dayStartHourSchema,
     timeZone: timeZoneSchema,
   })
@@ -87,7 +90,7 @@ export const statsSettingsRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['goalValue'],
-        message: `A goal in ${body.goalKind} must be from ${min} to ${max}`,
+        message: serverMessage('goalRange', { kind: body.goalKind, min, max }),
       });
   });
 export type StatsSettingsRequest = z.infer<typeof statsSettingsRequestSchema>;
@@ -156,12 +159,13 @@ export type StatsOverviewResponse = z.infer<typeof statsOverviewResponseSchema>;
 // Heatmap days
 
 /** GET /api/stats/days?weeks=N: N weeks of days, 1 to HEATMAP_MAX_WEEKS, default HEATMAP_DEFAULT_WEEKS. */
+const weeksInvalid = serverMessage('weeksInvalid', { max: HEATMAP_MAX_WEEKS });
 export const statsDaysQuerySchema = z.object({
   weeks: z.coerce
-    .number({ error: `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}` })
-    .int(`weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
-    .min(1, `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
-    .max(HEATMAP_MAX_WEEKS, `weeks must be a whole number from 1 to ${HEATMAP_MAX_WEEKS}`)
+    .number({ error: weeksInvalid })
+    .int(weeksInvalid)
+    .min(1, weeksInvalid)
+    .max(HEATMAP_MAX_WEEKS, weeksInvalid)
     .optional()
     .default(HEATMAP_DEFAULT_WEEKS),
 });

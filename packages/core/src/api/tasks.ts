@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import type { ApiRoute } from './route';
 
 /** Task limits: docs/product-rules.md#task-limits-and-timings. */
@@ -34,21 +35,20 @@ export const UTC_OFFSET_MIN = -12 * 60;
 export const UTC_OFFSET_MAX = 14 * 60;
 
 export const TASK_MESSAGES = {
-  limitReached:
-    'You have reached the maximum limit of 100 tasks. Please delete or complete some tasks to add more.',
-  toggleFailed: 'Failed to toggle task status. Please try again.',
-  notFound: 'Task not found.',
-  nameRequired: 'Task name is required.',
-  nameTooLong: `Task name can be at most ${TASK_NAME_MAX} characters.`,
-  pomodoros: `Pomodoros must be a whole number from ${TASK_POMODOROS_MIN} to ${TASK_POMODOROS_MAX}.`,
-  dueDateFormat: 'Due date must be a valid date in the form YYYY-MM-DD.',
-  dueDateInPast: 'Due date cannot be before today.',
-  priority: "Priority must be 'must do' or 'can do'.",
-  utcOffset: 'utcOffsetMinutes must be a whole number of minutes from -720 to 840.',
-  reorderDuplicate: 'Each task may appear only once in orderedTasks.',
-  reorderOrder: 'order must be a whole number from 0.',
-  notOngoing: 'Only an ongoing task can collect pomodoros.',
-  deleted: 'Task deleted',
+  limitReached: serverMessage('taskLimitReached', { max: MAX_ONGOING_TASKS }),
+  toggleFailed: M.taskToggleFailed,
+  notFound: M.taskNotFound,
+  nameRequired: M.taskNameRequired,
+  nameTooLong: serverMessage('taskNameTooLong', { max: TASK_NAME_MAX }),
+  pomodoros: serverMessage('taskPomodoros', { min: TASK_POMODOROS_MIN, max: TASK_POMODOROS_MAX }),
+  dueDateFormat: M.taskDueDateFormat,
+  dueDateInPast: M.taskDueDateInPast,
+  priority: M.taskPriority,
+  utcOffset: M.taskUtcOffset,
+  reorderDuplicate: M.taskReorderDuplicate,
+  reorderOrder: M.taskReorderOrder,
+  notOngoing: M.taskNotOngoing,
+  deleted: M.taskDeleted,
 } as const;
 
 export const TASK_PRIORITIES = ['must do', 'can do'] as const;
@@ -182,7 +182,7 @@ export const toggleTaskResponseSchema = z.object({ task: taskSchema, coinsEarned
 export type ToggleTaskResponse = z.infer<typeof toggleTaskResponseSchema>;
 
 export const reorderItemSchema = z.object({
-  id: z.string({ error: 'Each reorder item needs an id.' }).max(100),
+  id: z.string({ error: M.taskReorderId }).max(100),
   priority: taskPrioritySchema,
   order: z.int({ error: TASK_MESSAGES.reorderOrder }).min(0, TASK_MESSAGES.reorderOrder).max(1_000_000),
 });
@@ -194,9 +194,7 @@ export type ReorderItem = z.infer<typeof reorderItemSchema>;
  * ones of their zone (a task added in another tab meanwhile is not lost).
  */
 export const reorderRequestSchema = z.object({
-  orderedTasks: z
-    .array(reorderItemSchema, { error: 'orderedTasks must be a list of { id, priority, order }.' })
-    .max(1000, 'orderedTasks is too long.'),
+  orderedTasks: z.array(reorderItemSchema, { error: M.taskReorderList }).max(1000, M.taskReorderTooLong),
 });
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export const reorderResponseSchema = ongoingTasksResponseSchema;
@@ -207,7 +205,7 @@ export const reorderResponseSchema = ongoingTasksResponseSchema;
  * nothing, like the focus claims that are cut rather than refused.
  */
 export const completePomodoroRequestSchema = z.object({
-  taskId: z.string({ error: 'taskId is required.' }).min(1, 'taskId is required.').max(100),
+  taskId: z.string({ error: M.taskIdRequired }).min(1, M.taskIdRequired).max(100),
 });
 export const completePomodoroResponseSchema = z.object({ task: taskSchema, credited: z.boolean() });
 export type CompletePomodoroResponse = z.infer<typeof completePomodoroResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import type { ApiRoute } from './route';
 
 /**
@@ -11,9 +12,9 @@ export type BrowserName = (typeof BROWSERS)[number];
 export const THEMES = ['light', 'dark'] as const;
 
 export const trackBrowserRequestSchema = z.object({
-  browser: z.enum(BROWSERS, { error: `browser must be one of ${BROWSERS.join(', ')}` }),
-  visitorId: z.uuid('visitorId must be a UUID').optional(),
-  theme: z.enum(THEMES, { error: "theme must be 'light' or 'dark'" }).optional(),
+  browser: z.enum(BROWSERS, { error: serverMessage('browserInvalid', { browsers: BROWSERS.join(', ') }) }),
+  visitorId: z.uuid(M.visitorIdInvalid).optional(),
+  theme: z.enum(THEMES, { error: M.themeInvalid }).optional(),
 });
 export type TrackBrowserRequest = z.infer<typeof trackBrowserRequestSchema>;
 
@@ -24,12 +25,15 @@ export type TrackBrowserRequest = z.infer<typeof trackBrowserRequestSchema>;
  */
 export const FOCUS_PERIOD_MAX_SECONDS = 9999 * 60;
 export const focusPeriodRequestSchema = z.object({
-  kind: z.enum(['focus', 'break'], { error: "kind must be 'focus' or 'break'" }),
+  kind: z.enum(['focus', 'break'], { error: M.periodKindInvalid }),
   seconds: z
-    .number({ error: 'seconds must be a number' })
-    .int('seconds must be a whole number')
-    .min(1, 'seconds must be at least 1')
-    .max(FOCUS_PERIOD_MAX_SECONDS, `seconds can be at most ${FOCUS_PERIOD_MAX_SECONDS}`),
+    .number({ error: serverMessage('fieldNumber', { field: 'seconds' }) })
+    .int(serverMessage('fieldWholeNumber', { field: 'seconds' }))
+    .min(1, M.secondsMin)
+    .max(
+      FOCUS_PERIOD_MAX_SECONDS,
+      serverMessage('fieldMax', { field: 'seconds', max: FOCUS_PERIOD_MAX_SECONDS }),
+    ),
 });
 export type FocusPeriodRequest = z.infer<typeof focusPeriodRequestSchema>;
 

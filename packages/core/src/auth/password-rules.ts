@@ -1,10 +1,11 @@
+import { SERVER_MESSAGES } from '../i18n/server-messages';
+
 // Password rules (docs/product-rules.md#registration). Registration asks for the four character classes; a
 // reset additionally allows only letters, digits and the four symbols.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SYMBOLS = ['$', '#', '!', '@'] as const;
 
-export const REGISTER_PASSWORD_MESSAGE =
-  'Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one digit, and one symbol ($, #, @).';
+export const REGISTER_PASSWORD_MESSAGE = SERVER_MESSAGES.registerPassword;
 
 export const RESET_PASSWORD_RULES = [
   'At least 8 characters',
@@ -15,7 +16,8 @@ export const RESET_PASSWORD_RULES = [
   'Only letters, digits and the symbols $ @ ! #',
 ] as const;
 
-export const RESET_PASSWORD_MESSAGE = `Your new password must follow these rules:\n- ${RESET_PASSWORD_RULES.join('\n- ')}`;
+// The same rules as one message (the table holds it whole; i18n/server-messages.test.ts checks they agree).
+export const RESET_PASSWORD_MESSAGE = SERVER_MESSAGES.resetPassword;
 
 const hasClasses = (password: string) =>
   password.length >= PASSWORD_MIN_LENGTH &&

@@ -202,7 +202,8 @@ describe('access on every route', async () => {
         figures.refused += 1;
         const what = `${op.method} ${op.url} with ${kind} → ${res.statusCode} ${res.body.slice(0, 160)}`;
         expect(res.statusCode, what).toBe(401);
-        expect(Object.keys(res.json()), what).toEqual(['message']);
+        expect(Object.keys(res.json()), what).toEqual(['message', 'code']);
+        expect(['authRequired', 'sessionInvalid'], what).toContain(res.json().code);
         expect(forbiddenIn(res.body, { admin: false }), what).toEqual([]);
       }
       const after = await databaseSnapshot(ctx.db);

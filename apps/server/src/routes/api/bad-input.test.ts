@@ -15,6 +15,9 @@ import { createTestApp } from '../../test/test-app';
 // (`npm run test:soak` runs many more than `npm test`).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
+// The keys of the API's error shape (core api/common.ts errorResponseSchema).
+const ERROR_KEYS = ['message', 'code', 'params', 'fields', 'fieldCodes'];
+
 describe('bad input on every route', async () => {
   const { app, ctx, mailbox } = await createTestApp();
   const operations = await apiOperations(app);
@@ -92,12 +95,15 @@ describe('bad input on every route', async () => {
           }
           figures.rejected += 1;
           expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-          const body = res.json() as Record<string, unknown>;
+          const body = res.json() as Record<string, unknown> & { fieldCodes?: Record<string, string> };
           expect(typeof body.message === 'string' && body.message.length > 0, what).toBe(true);
           expect(
-            Object.keys(body).filter((key) => key !== 'message' && key !== 'fields'),
+            Object.keys(body).filter((key) => !ERROR_KEYS.includes(key)),
             what,
           ).toEqual([]);
+          // Every refusal is a text of the table, so the web can translate it (decision 040).
+          expect(body.code, what).not.toBe('unknown');
+          expect(Object.values(body.fieldCodes ?? {}), what).not.toContain('unknown');
           expect(changed, `${what} changed rows`).toEqual([]);
         }),
         { numRuns: RUNS, endOnFailure: true },

@@ -1,4 +1,5 @@
 import { EXPORT_FILE_PREFIX } from '@focus-room/core/api/stats';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -40,7 +41,7 @@ const columnsOf = (rows: readonly Record<string, unknown>[], fallback: readonly 
  */
 export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
   const profile = await repo.profile(ctx.db, userId);
-  if (!profile) throw notFound('User not found');
+  if (!profile) throw notFound(SERVER_MESSAGES.userNotFound);
   const [settings, newsletter] = await Promise.all([
     repo.statsSettings(ctx.db, userId),
     repo.newsletter(ctx.db, userId),

@@ -1,5 +1,6 @@
 import { type LoginPeriodQuery, loginPeriodInterval } from '@focus-room/core/api/admin-stats';
 import { paginate } from '@focus-room/core/api/common';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { adminUsersRepository } from '../../repositories/admin-users-repository';
@@ -28,7 +29,7 @@ export async function listUsers(ctx: AppContext, query: { page: number; limit: n
 
 /** Sign-ins of one user in a UTC day, month or year; 404 for an unknown user. */
 export async function loginFrequency(ctx: AppContext, userId: string, period: LoginPeriodQuery) {
-  if (!(await usersRepository.findById(ctx.db, userId))) throw notFound('User not found');
+  if (!(await usersRepository.findById(ctx.db, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
   // The route's query schema refuses every period without an interval.
   const interval = loginPeriodInterval(period);
   if (!interval) throw new Error(`not a login-frequency period: ${JSON.stringify(period)}`);

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
@@ -19,7 +20,7 @@ export async function updateUserByAdmin(
 ) {
   await inTransaction(ctx.db, async (tx) => {
     const user = await userBalanceRepository.lockForUpdate(tx, input.userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
     const target = input.coins ?? Math.max(0, user.coins + (input.addCoins ?? 0));
     const delta = target - user.coins;
     if (delta !== 0) {
@@ -33,6 +34,6 @@ export async function updateUserByAdmin(
     });
   });
   const updated = await usersRepository.findById(ctx.db, input.userId);
-  if (!updated) throw notFound('User not found');
+  if (!updated) throw notFound(SERVER_MESSAGES.userNotFound);
   return updated;
 }

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import type { Language } from '@focus-room/core/i18n/languages';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,7 +16,7 @@ type RequestMeta = { userAgent?: string };
 
 export async function register(
   ctx: AppContext,
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; language: Language },
 ) {
   if (await usersRepository.usernameOrEmailTaken(ctx.db, input.username, input.email)) {
     throw badRequest(AUTH_MESSAGES.alreadyInUse);
@@ -24,12 +25,13 @@ export async function register(
     username: input.username,
     email: input.email,
     passwordHash: await hashPassword(input.password),
+    language: input.language,
     createdAt: ctx.now(),
   });
   // Two registrations racing for one name: the unique indexes let one through.
   if (!user) throw badRequest(AUTH_MESSAGES.alreadyInUse);
   const code = await issueCode(ctx, user.id, 'verify-email');
-  await ctx.mailer.send(verificationMail(user.email, code));
+  await ctx.mailer.send(verificationMail(user.email, code, user.language));
   return { message: AUTH_MESSAGES.registered };
 }
 
@@ -54,7 +56,7 @@ export async function login(
     const pending = await oneTimeCodesRepository.findUsable(ctx.db, user.id, 'verify-email', ctx.now());
     if (!pending) {
       const code = await issueCode(ctx, user.id, 'verify-email');
-      await ctx.mailer.send(verificationMail(user.email, code));
+      await ctx.mailer.send(verificationMail(user.email, code, user.language));
     }
     // The password was right, so the refusal may name the account's email: the code entry then knows
     // where the code went though the user typed their user name.
@@ -101,7 +103,7 @@ export async function resendVerification(ctx: AppContext, input: { email: string
     const user = await usersRepository.findByEmail(ctx.db, input.email);
     if (!user || user.isVerified) return;
     const code = await issueCode(ctx, user.id, 'verify-email');
-    await ctx.mailer.send(verificationMail(user.email, code));
+    await ctx.mailer.send(verificationMail(user.email, code, user.language));
   });
   return { message: AUTH_MESSAGES.verificationSent };
 }
@@ -115,7 +117,9 @@ export async function forgotPassword(ctx: AppContext, input: { email: string }) 
     const user = await usersRepository.findByEmail(ctx.db, input.email);
     if (!user) return;
     const code = await issueCode(ctx, user.id, 'reset-password');
-    await ctx.mailer.send(resetMail(user.email, code, user.isVerified ? user.username : undefined));
+    await ctx.mailer.send(
+      resetMail(user.email, code, user.isVerified ? user.username : undefined, user.language),
+    );
   });
   return { message: AUTH_MESSAGES.codeSent };
 }

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, USERNAME_MAX } from '@focus-room/core/api/auth';
+import type { Language } from '@focus-room/core/i18n/languages';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
@@ -15,7 +16,7 @@ import { startSession } from './sessions';
  */
 export async function googleLogin(
   ctx: AppContext,
-  input: { idToken: string; rememberMe: boolean },
+  input: { idToken: string; rememberMe: boolean; language: Language },
   meta: { userAgent?: string },
 ) {
   const clientId = ctx.config.googleClientId;
@@ -29,7 +30,9 @@ export async function googleLogin(
 
   const known = await usersRepository.findByGoogleSub(ctx.db, profile.sub);
   // newAccount: this sign-in made the account (it was neither found by its Google id nor linked).
-  const { user, newAccount } = known ? { user: known, newAccount: false } : await linkOrCreate(ctx, profile);
+  const { user, newAccount } = known
+    ? { user: known, newAccount: false }
+    : await linkOrCreate(ctx, profile, input.language);
   if (!user) throw badRequest(AUTH_MESSAGES.googleFailed);
   const token = await startSession(ctx, user, {
     rememberMe: input.rememberMe,
@@ -47,7 +50,7 @@ export async function googleLogin(
  * nothing that person chose (password, user name, pending codes) survives. An unverified account can
  * never have signed in, so it holds nothing to lose.
  */
-async function linkOrCreate(ctx: AppContext, profile: GoogleProfile) {
+async function linkOrCreate(ctx: AppContext, profile: GoogleProfile, language: Language) {
   return inTransaction(ctx.db, async (tx) => {
     const byEmail = await usersRepository.findByEmail(tx, profile.email);
     if (byEmail?.isVerified) {
@@ -65,13 +68,13 @@ async function linkOrCreate(ctx: AppContext, profile: GoogleProfile) {
     // Deletes only while still unverified; the cascade takes its codes and sessions along.
     if (byEmail) await usersRepository.deleteUnverified(tx, byEmail.id);
     const now = ctx.now();
-    const user = await createGoogleUser(tx, now, profile);
+    const user = await createGoogleUser(tx, now, profile, language);
     // A lost race with a concurrent first sign-in finds the account the other request made.
     return { user, newAccount: user?.createdAt.getTime() === now.getTime() };
   });
 }
 
-async function createGoogleUser(db: Database, now: Date, profile: GoogleProfile) {
+async function createGoogleUser(db: Database, now: Date, profile: GoogleProfile, language: Language) {
   const base =
     (profile.name ?? profile.email.split('@')[0] ?? 'user')
       .replaceAll('@', '') // user names cannot contain one (core/auth/username-rules.ts)
@@ -88,6 +91,7 @@ async function createGoogleUser(db: Database, now: Date, profile: GoogleProfile)
       photoUrl: profile.picture ?? null,
       isVerified: true,
       passwordHash: null,
+      language,
       createdAt: now,
     });
     if (user) return user;

@@ -14,5 +14,6 @@ export function toPublicUser(user: UserRow): PublicUser {
     isVerified: user.isVerified,
     coins: user.coins,
     level: user.level,
+    language: user.language,
   };
 }

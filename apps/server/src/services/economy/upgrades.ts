@@ -1,4 +1,5 @@
 import { UPGRADE_MESSAGES } from '@focus-room/core/api/levels';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { planUpgrades, type UpgradePlan, upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import type { AppContext } from '../../app-context';
@@ -53,5 +54,5 @@ export async function upgradeLevels(
     });
     if (applied) return { ...plan, newLevel: applied.level, newCoins: applied.coins };
   }
-  throw conflict('Your coins changed while upgrading. Please try again.');
+  throw conflict(SERVER_MESSAGES.coinsChanged);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@focus-room/core/api/idempotency';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
+import { type ErrorBody, errorBody } from '../../lib/error-body';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { idempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
 import { inTransaction } from '../../repositories/transaction';
@@ -10,7 +11,7 @@ import { type BalanceRow, userBalanceRepository } from '../../repositories/user-
 /** What a paying write answers: the status and the JSON body, as sent and as remembered. */
 export type WriteAnswer<T> = {
   statusCode: number;
-  body: T | { message: string; fields?: Record<string, string> };
+  body: T | ErrorBody;
 };
 
 /** The request a key belongs to: the endpoint and its validated input. */
@@ -42,15 +43,14 @@ export async function runOnce<T>(
     const remembered = await idempotencyKeysRepository.find(tx, userId, request.key);
     if (remembered) {
       if (remembered.fingerprint !== fingerprint) return new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
-      return { statusCode: remembered.statusCode, body: remembered.body as WriteAnswer<T>['body'] };
+      return { statusCode: remembered.statusCode, body: replayed<T>(remembered.statusCode, remembered.body) };
     }
     let fresh: WriteAnswer<T>;
     try {
       fresh = { statusCode: 200, body: await work(tx, user) };
     } catch (error) {
       if (!(error instanceof HttpError) || !isRememberedError(error.statusCode)) throw error;
-      const body = { message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-      fresh = { statusCode: error.statusCode, body };
+      fresh = { statusCode: error.statusCode, body: errorBody(error.message, error.fields) };
     }
     await idempotencyKeysRepository.insert(tx, {
       userId,
@@ -65,6 +65,18 @@ export async function runOnce<T>(
   // Thrown after the transaction so a refused reuse commits nothing (there is nothing to commit).
   if (answer instanceof HttpError) throw answer;
   return answer;
+}
+
+/**
+ * A remembered answer as sent again. A refusal remembered before error answers had codes gets them now, so
+ * a retry reads like the first answer would today.
+ */
+function replayed<T>(statusCode: number, body: unknown): WriteAnswer<T>['body'] {
+  if (statusCode < 400 || typeof body !== 'object' || body === null || 'code' in body) {
+    return body as WriteAnswer<T>['body'];
+  }
+  const { message, fields } = body as { message: string; fields?: Record<string, string> };
+  return errorBody(message, fields);
 }
 
 /** The rules' refusals; 401 and 429 say nothing about the request and are never remembered. */

@@ -76,4 +76,35 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;b&gt;&quot;O&#39;Neil&quot; &amp; co&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');
   });
+
+  it('speak German to a German account, in the same frame, with the same facts', () => {
+    const german = {
+      verification: verificationMail('ada@example.com', '042917', 'de'),
+      reset: resetMail('ada@example.com', '042917', 'ada', 'de'),
+      welcome: newsletterWelcomeMail('news@example.com', 'ada', site, 'de'),
+      confirm: newsletterConfirmMail(
+        'news@example.com',
+        {
+          link: 'https://focusroom.app/newsletter/confirm?token=abc',
+          validHours: 48,
+          supportEmail: 'support@focusroom.app',
+        },
+        'de',
+      ),
+    };
+    expect(german.verification.subject).toBe('042917 ist dein Bestätigungscode für Focus Room');
+    expect(german.verification.text).toContain('Der Code ist 10 Minuten lang gültig.');
+    expect(german.reset.text).toMatch(
+      /^Hallo ada, mit diesem Code setzt du dein Passwort bei Focus Room zurück:/,
+    );
+    expect(german.welcome.text).toContain('https://focusroom.app/newsletter');
+    expect(german.welcome.text).toContain('support@focusroom.app');
+    expect(german.confirm.text).toContain('Der Link ist 48 Stunden lang gültig.');
+    const [head, tail] = frame(mails.verification.html);
+    for (const mail of Object.values(german)) {
+      expect(frame(mail.html)).toEqual([head, tail]);
+      for (const line of mail.text.split('\n').filter(Boolean)) expect(mail.html).toContain(line);
+      expect(mail.text).not.toMatch(/\b(the|your|you)\b/i);
+    }
+  });
 });

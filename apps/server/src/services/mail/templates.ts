@@ -1,4 +1,5 @@
-import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
+import type { Language } from '@focus-room/core/i18n/languages';
+import { MAIL_TEXTS } from './mail-texts';
 import type { Mail } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -15,9 +16,9 @@ const codeBlock = (code: string) =>
   `<tr><td style="padding-top:24px"><div style="font-size:34px;font-weight:700;letter-spacing:10px;text-align:center;background:#f4f1fb;border-radius:12px;padding:16px">${escapeHtml(code)}</div></td></tr>`;
 
 // A link as a button, then spelled out for mail apps that block buttons or show plain text only.
-const buttonLink = (label: string, href: string) =>
+const buttonLink = (label: string, href: string, fallback: string) =>
   `<tr><td style="padding-top:24px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#7c3aed;color:#ffffff;font-size:15px;font-weight:700;text-decoration:none;border-radius:10px;padding:12px 24px">${escapeHtml(label)}</a></td></tr>
-<tr><td style="padding-top:16px;font-size:13px;line-height:1.5;color:#5b5670">Or open this link in your browser:<br><a href="${escapeHtml(href)}" style="color:#6d28d9;word-break:break-all">${escapeHtml(href)}</a></td></tr>`;
+<tr><td style="padding-top:16px;font-size:13px;line-height:1.5;color:#5b5670">${escapeHtml(fallback)}<br><a href="${escapeHtml(href)}" style="color:#6d28d9;word-break:break-all">${escapeHtml(href)}</a></td></tr>`;
 
 const footnote = (text: string) =>
   `<tr><td style="padding-top:24px;font-size:13px;line-height:1.5;color:#5b5670">${escapeHtml(text)}</td></tr>`;
@@ -48,17 +49,14 @@ function codeMail(
 
 // Mails to an address nobody has confirmed yet carry no text a user chose (a user name, say): whoever
 // typed the address may not own it, and must not be able to put words of their own into someone else's
-// inbox under our name.
+// inbox under our name. Every mail is in the language of the account or subscriber (mail-texts.ts).
 
 /** Sent to the address given at registration, which is not confirmed until this code comes back. */
-export function verificationMail(to: string, code: string): Mail {
+export function verificationMail(to: string, code: string, language: Language = 'en'): Mail {
+  const texts = MAIL_TEXTS[language].verification;
   return codeMail(
-    { to, subject: `${code} is your Focus Room verification code`, title: 'Verify your email' },
-    {
-      intro: 'Welcome to Focus Room! Enter this code to verify your email address:',
-      code,
-      outro: 'The code is valid for 10 minutes. If you did not create an account, you can ignore this email.',
-    },
+    { to, subject: texts.subject(code), title: texts.title },
+    { intro: texts.intro, code, outro: texts.outro },
   );
 }
 
@@ -66,18 +64,16 @@ export function verificationMail(to: string, code: string): Mail {
  * Sent to an account's email. `username` greets the reader only when the account has verified that
  * address, so the name was chosen by the person who reads it.
  */
-export function resetMail(to: string, code: string, verifiedUsername?: string): Mail {
+export function resetMail(
+  to: string,
+  code: string,
+  verifiedUsername?: string,
+  language: Language = 'en',
+): Mail {
+  const texts = MAIL_TEXTS[language].reset;
   return codeMail(
-    { to, subject: `${code} is your Focus Room password reset code`, title: 'Reset your password' },
-    {
-      intro:
-        verifiedUsername === undefined
-          ? 'Use this code to reset your Focus Room password:'
-          : `Hi ${verifiedUsername}, use this code to reset your Focus Room password:`,
-      code,
-      outro:
-        'The code is valid for 10 minutes. If you did not ask to reset your password, ignore this email: your password stays the same.',
-    },
+    { to, subject: texts.subject(code), title: texts.title },
+    { intro: texts.intro(verifiedUsername), code, outro: texts.outro },
   );
 }
 
@@ -86,17 +82,16 @@ export function newsletterWelcomeMail(
   to: string,
   username: string,
   site: { publicUrl: string; supportEmail: string },
+  language: Language = 'en',
 ): Mail {
-  const paragraphs = [
-    `Hi ${username}, thanks for subscribing to the Focus Room newsletter!`,
-    `We will send focus tips, new room items and product news to this address, ${NEWSLETTER_FREQUENCY}. No spam.`,
-  ];
-  const note = `You can unsubscribe at any time on ${site.publicUrl}/newsletter. If this address was added without your consent, write to ${site.supportEmail} and we will remove it.`;
+  const texts = MAIL_TEXTS[language].welcome;
+  const paragraphs = texts.paragraphs(username);
+  const note = texts.note(site);
   return {
     to,
-    subject: 'Welcome to the Focus Room newsletter',
+    subject: texts.subject,
     text: `${paragraphs.join('\n\n')}\n\n${note}\n`,
-    html: layout('You are subscribed', [...paragraphs.map(paragraph), footnote(note)]),
+    html: layout(texts.title, [...paragraphs.map(paragraph), footnote(note)]),
   };
 }
 
@@ -108,18 +103,18 @@ export function newsletterWelcomeMail(
 export function newsletterConfirmMail(
   to: string,
   confirm: { link: string; validHours: number; supportEmail: string },
+  language: Language = 'en',
 ): Mail {
-  const intro = `Hi! Someone asked on Focus Room to receive our newsletter at this address: focus tips, new room items and product news, ${NEWSLETTER_FREQUENCY}.`;
-  const ask = 'Please confirm that this is your address and that you want the newsletter:';
-  const note = `The link is valid for ${confirm.validHours} hours. If you did not ask for this, ignore this email: you will not be subscribed. Questions? Write to ${confirm.supportEmail}.`;
+  const { linkFallback, confirm: texts } = MAIL_TEXTS[language];
+  const note = texts.note(confirm);
   return {
     to,
-    subject: 'Confirm your Focus Room newsletter subscription',
-    text: `${intro}\n\n${ask}\n\n${confirm.link}\n\n${note}\n`,
-    html: layout('Confirm your subscription', [
-      paragraph(intro),
-      paragraph(ask),
-      buttonLink('Confirm subscription', confirm.link),
+    subject: texts.subject,
+    text: `${texts.intro}\n\n${texts.ask}\n\n${confirm.link}\n\n${note}\n`,
+    html: layout(texts.title, [
+      paragraph(texts.intro),
+      paragraph(texts.ask),
+      buttonLink(texts.button, confirm.link, linkFallback),
       footnote(note),
     ]),
   };

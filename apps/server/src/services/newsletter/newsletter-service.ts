@@ -4,6 +4,7 @@ import {
   NEWSLETTER_MESSAGES,
   RECENT_SUBSCRIBER_DAYS,
 } from '@focus-room/core/api/newsletter';
+import type { Language } from '@focus-room/core/i18n/languages';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import {
@@ -47,7 +48,12 @@ export async function newsletterStatus(ctx: AppContext, userId: string) {
  * the subscription when that link is opened; until then an existing subscription stays as it is.
  * Asking again for a pending address sends a fresh link, which voids the previous one.
  */
-export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
+export async function subscribe(
+  ctx: AppContext,
+  user: UserRow,
+  email: string,
+  language: Language = user.language,
+) {
   const now = ctx.now();
   const existing = await newsletterRepository.findByUser(ctx.db, user.id);
 
@@ -58,8 +64,8 @@ export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
   }
 
   if (user.isVerified && sameAddress(user.email, email)) {
-    const row = await newsletterRepository.confirmDirectly(ctx.db, { userId: user.id, email, now });
-    sendInBackground(ctx, welcomeMail(ctx, user, email));
+    const row = await newsletterRepository.confirmDirectly(ctx.db, { userId: user.id, email, now, language });
+    sendInBackground(ctx, welcomeMail(ctx, user, email, language));
     return answer(
       existing?.email ? NEWSLETTER_MESSAGES.emailUpdated : NEWSLETTER_MESSAGES.subscribed,
       row,
@@ -73,15 +79,16 @@ export async function subscribe(ctx: AppContext, user: UserRow, email: string) {
     pendingEmail: email,
     confirmTokenHash: hashToken(token),
     confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_HOURS * HOUR_MS),
+    language,
   });
   const link = `${ctx.config.publicUrl}/newsletter/confirm?token=${token}`;
   sendInBackground(
     ctx,
-    newsletterConfirmMail(email, {
-      link,
-      validHours: NEWSLETTER_CONFIRM_HOURS,
-      supportEmail: ctx.config.supportEmail,
-    }),
+    newsletterConfirmMail(
+      email,
+      { link, validHours: NEWSLETTER_CONFIRM_HOURS, supportEmail: ctx.config.supportEmail },
+      language,
+    ),
   );
   return answer(NEWSLETTER_MESSAGES.confirmationSent, row, now);
 }
@@ -94,7 +101,7 @@ export async function confirmSubscription(ctx: AppContext, token: string) {
   const row = await newsletterRepository.confirmPending(ctx.db, hashToken(token), ctx.now());
   if (!row?.email) throw badRequest(NEWSLETTER_MESSAGES.confirmInvalid);
   const user = await usersRepository.findById(ctx.db, row.userId);
-  if (user) sendInBackground(ctx, welcomeMail(ctx, user, row.email));
+  if (user) sendInBackground(ctx, welcomeMail(ctx, user, row.email, row.language));
   return { message: NEWSLETTER_MESSAGES.confirmed };
 }
 
@@ -140,9 +147,11 @@ function answer(message: string, row: NewsletterSubscriptionRow | undefined, now
   return { message, subscription, pendingEmail };
 }
 
-function welcomeMail(ctx: AppContext, user: UserRow, email: string) {
-  return newsletterWelcomeMail(email, user.username, {
-    publicUrl: ctx.config.publicUrl,
-    supportEmail: ctx.config.supportEmail,
-  });
+function welcomeMail(ctx: AppContext, user: UserRow, email: string, language: Language) {
+  return newsletterWelcomeMail(
+    email,
+    user.username,
+    { publicUrl: ctx.config.publicUrl, supportEmail: ctx.config.supportEmail },
+    language,
+  );
 }

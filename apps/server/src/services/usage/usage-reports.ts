@@ -4,6 +4,7 @@ import {
   type FocusPeriodRequest,
   type TrackBrowserRequest,
 } from '@focus-room/core/api/usage';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../lib/http-error';
 import { focusPeriodsRepository } from '../../repositories/focus-periods-repository';
@@ -13,8 +14,8 @@ import { visitorReportsRepository } from '../../repositories/visitor-reports-rep
 import { type ClaimRule, decideClaim } from '../economy/claim-bound';
 
 export const USAGE_MESSAGES = {
-  browserRecorded: 'Browser usage recorded',
-  focusPeriodRecorded: 'Focus period recorded',
+  browserRecorded: SERVER_MESSAGES.browserRecorded,
+  focusPeriodRecorded: SERVER_MESSAGES.focusPeriodRecorded,
 } as const;
 
 /**

@@ -2,35 +2,27 @@ import { Bug, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { SupportEmailLink } from '../../features/legal/components/support-email-link';
+import { Trans } from '../../i18n/trans';
+import { useT } from '../../i18n/use-t';
 import styles from './contact.module.css';
 
 const TOPICS = [
-  {
-    icon: Bug,
-    title: 'Something not working?',
-    text: 'Tell us what you did and what you saw; a screenshot helps.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Your data',
-    text: 'Requests for access, correction or deletion under the GDPR.',
-  },
-];
+  { id: 'bug', icon: Bug, title: 'legal.contact.bugTitle', text: 'legal.contact.bugText' },
+  { id: 'data', icon: ShieldCheck, title: 'legal.contact.dataTitle', text: 'legal.contact.dataText' },
+] as const;
 
 /** /contact-us and /contact. */
 export function ContactRoute() {
+  const { t } = useT();
   return (
-    <Page
-      title="Contact Us"
-      lead="Questions, ideas or problems? We read every message and usually reply within two working days."
-    >
+    <Page title={t('legal.contact.title')} lead={t('legal.contact.lead')}>
       <section className={styles.card} aria-labelledby="contact-email-title">
         <span className={styles.icon} aria-hidden="true">
           <Mail size={26} />
         </span>
         <div>
           <h2 id="contact-email-title" className={styles.cardTitle}>
-            Email our support team
+            {t('legal.contact.emailTitle')}
           </h2>
           <p className={styles.email}>
             <SupportEmailLink className={styles.emailLink} />
@@ -38,20 +30,21 @@ export function ContactRoute() {
         </div>
       </section>
       <ul className={styles.topics}>
-        {TOPICS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={styles.topic}>
+        {TOPICS.map(({ id, icon: Icon, title, text }) => (
+          <li key={id} className={styles.topic}>
             <Icon size={20} aria-hidden="true" />
             <div>
-              <h2 className={styles.topicTitle}>{title}</h2>
-              <p>{text}</p>
+              <h2 className={styles.topicTitle}>{t(title)}</h2>
+              <p>{t(text)}</p>
             </div>
           </li>
         ))}
       </ul>
       <p className={styles.note}>
-        Enjoying the app? The feedback form on your dashboard is the quickest way to leave a review. See also
-        our <Link to="/data-privacy">Privacy Notice</Link> and{' '}
-        <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+        <Trans
+          id="legal.contact.note"
+          components={{ 0: <Link to="/data-privacy" />, 1: <Link to="/terms-and-conditions" /> }}
+        />
       </p>
     </Page>
   );

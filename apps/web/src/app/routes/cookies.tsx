@@ -1,13 +1,12 @@
 import { Page } from '../../components/layout/page';
 import { CookiePolicy } from '../../features/cookies/components/cookie-policy';
 import { CookiePreferencesForm } from '../../features/cookies/components/cookie-preferences-form';
+import { useT } from '../../i18n/use-t';
 
 export function CookiesRoute() {
+  const { t } = useT();
   return (
-    <Page
-      title="Cookies and Preferences"
-      lead="What Focus Room stores in your browser, and your choice about everything that is not strictly necessary."
-    >
+    <Page title={t('legal.cookies.title')} lead={t('legal.cookies.lead')}>
       <CookiePolicy />
       <CookiePreferencesForm />
     </Page>

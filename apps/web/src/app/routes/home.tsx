@@ -9,6 +9,7 @@ import { EstimatedCompletionBox } from '../../features/tasks/components/estimate
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
@@ -21,21 +22,24 @@ const StatsPanel = lazy(() =>
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 export function HomeRoute() {
   useScrollToHash();
+  const { t } = useT();
   const { user } = useSession();
-  // No user only in the prerendered app shell: the greeting waits for the name, on the same line.
-  const name = user ? `, ${user.username || user.displayName || 'there'}` : '';
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
-  const greeting = isNewAccount(user?._id) ? 'Welcome' : 'Welcome back';
+  const returning = !isNewAccount(user?._id);
+  // No user only in the prerendered app shell: the greeting waits for the name, on the same line.
+  const name = user ? user.username || user.displayName : undefined;
+  const greeting = !user
+    ? t(returning ? 'common.greetingWelcomeBack' : 'common.greetingWelcome')
+    : name
+      ? t(returning ? 'common.greetingWelcomeBackName' : 'common.greetingWelcomeName', { name })
+      : t(returning ? 'common.greetingWelcomeBackNoName' : 'common.greetingWelcomeNoName');
   // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
   // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell).
   const shell = !user;
   return (
     <div className={shell ? `${styles.page} ${styles.shell}` : styles.page}>
-      <title>{`Home · ${PRODUCT_NAME}`}</title>
-      <h1 className={styles.greeting}>
-        {greeting}
-        {name}
-      </h1>
+      <title>{t('common.homeTitle', { product: PRODUCT_NAME })}</title>
+      <h1 className={styles.greeting}>{greeting}</h1>
       <SpotifyTipBanner />
       <div className={styles.grid}>
         <div className={styles.column}>

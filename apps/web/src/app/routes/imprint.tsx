@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { OperatorDetails } from '../../features/legal/components/operator-details';
+import { Trans } from '../../i18n/trans';
+import { useT } from '../../i18n/use-t';
 
 /** /imprint: the provider identification German law requires (§ 5 DDG), from the server's configuration. */
 export function ImprintRoute() {
+  const { t } = useT();
   return (
-    <Page title="Imprint" lead="Who provides this service (information according to § 5 DDG).">
-      <h2>Provider</h2>
+    <Page title={t('legal.imprint.title')} lead={t('legal.imprint.lead')}>
+      <h2>{t('legal.imprint.provider')}</h2>
       <OperatorDetails />
       <p>
-        How we handle your data is described in the <Link to="/data-privacy">Privacy Notice</Link>; the rules
-        for using the service are in the <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+        <Trans
+          id="legal.imprint.links"
+          components={{ 0: <Link to="/data-privacy" />, 1: <Link to="/terms-and-conditions" /> }}
+        />
       </p>
     </Page>
   );

@@ -7,15 +7,17 @@ import { GuestLevelTeaser } from '../../features/levels/components/guest-level-t
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
+import { useT } from '../../i18n/use-t';
 import dashboard from './dashboard.module.css';
 import styles from './landing.module.css';
 
 /** `/` for visitors: the guest experience (timer, tasks in this tab, the locked level card, music). */
 export function LandingRoute() {
+  const { t } = useT();
   useScrollToHash();
   return (
     <div className={styles.page}>
-      <title>{`${PRODUCT_NAME} · Gamified Pomodoro timer`}</title>
+      <title>{t('landing.title', { product: PRODUCT_NAME })}</title>
       <Hero />
       <div className={dashboard.grid}>
         <div className={dashboard.column}>

@@ -1,11 +1,7 @@
 import { ErrorPanel } from '../../components/layout/error-panel';
+import { useT } from '../../i18n/use-t';
 
 export function NotFoundRoute() {
-  return (
-    <ErrorPanel
-      code="404"
-      title="Page Not Found"
-      text="The page you are looking for does not exist or has moved. Let's get you back to focusing."
-    />
-  );
+  const { t } = useT();
+  return <ErrorPanel code="404" title={t('common.notFoundTitle')} text={t('common.notFoundText')} />;
 }

@@ -1,14 +1,11 @@
 import { LegalDocument } from '../../features/legal/components/legal-document';
-import { privacyDataSections } from '../../features/legal/components/privacy-sections-data';
-import { privacyRightsSections } from '../../features/legal/components/privacy-sections-rights';
+import { privacyDocument } from '../../features/legal/documents/privacy';
+import { useT } from '../../i18n/use-t';
 
 /** /data-privacy, /privacy and /privacy-policy. */
 export function PrivacyRoute() {
+  const { t } = useT();
   return (
-    <LegalDocument
-      title="Privacy Notice"
-      lead="What data Focus Room keeps, why, for how long, and the rights you have over it."
-      sections={[...privacyDataSections, ...privacyRightsSections]}
-    />
+    <LegalDocument title={t('legal.privacy.title')} lead={t('legal.privacy.lead')} text={privacyDocument} />
   );
 }

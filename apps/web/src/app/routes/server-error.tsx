@@ -1,9 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorPanel } from '../../components/layout/error-panel';
+import { useT } from '../../i18n/use-t';
 
 /** The login and registration flows send people here after a server failure. Retry goes back to the
  *  page they came from (passed as `state.from`, else the previous history entry). */
 export function ServerErrorRoute() {
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -18,8 +20,8 @@ export function ServerErrorRoute() {
   return (
     <ErrorPanel
       code="500"
-      title="Something went wrong on our side"
-      text="Our server could not complete your request. This is not your fault. Please try again in a moment."
+      title={t('common.serverErrorTitle')}
+      text={t('common.serverErrorText')}
       onRetry={retry}
     />
   );

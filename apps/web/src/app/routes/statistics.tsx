@@ -2,15 +2,17 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { StatsPanel } from '../../features/stats/components/stats-panel';
+import { useT } from '../../i18n/use-t';
 import styles from './statistics.module.css';
 
 /** /statistics: the full statistics view, opened from the profile (docs/product-rules.md#statistics). */
 export function StatisticsRoute() {
+  const { t } = useT();
   return (
     <div className={styles.page}>
-      <title>{`Statistics · ${PRODUCT_NAME}`}</title>
+      <title>{t('common.statisticsTitle', { product: PRODUCT_NAME })}</title>
       <ButtonLink to="/home" variant="ghost" size="small" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" /> Back to home
+        <ArrowLeft size={16} aria-hidden="true" /> {t('common.backToHomeLink')}
       </ButtonLink>
       <div className={styles.card}>
         <StatsPanel full />

@@ -1,54 +1,35 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Clock, Coins, Gamepad2, ListTodo, Music, Sparkles } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import styles from './about-content.module.css';
 
-// Shared by the About dialog and the About section of the home page, so the two never drift apart.
+// Shared by the About dialog and the About section of the home page, so the two never drift apart. Its
+// texts are in the shell's catalog, since the dialog opens on every page.
 const HOW_IT_WORKS = [
-  { title: 'Add your tasks', text: 'Write down what you want to get done today.' },
-  {
-    title: 'Estimate the sessions',
-    text: 'Set a session estimate for each task (1 session = 25 minutes).',
-  },
-  { title: 'Start the timer', text: 'Press Start, turn on the focus music and work on one task.' },
-  { title: 'Earn coins', text: 'Every completed session earns you coins.' },
-  { title: 'Upgrade your workspace', text: 'Spend your coins to unlock new levels and fill your room.' },
-  {
-    title: 'Take your breaks',
-    text: 'Rest 5 minutes after each session, and take a longer break of 15 to 30 minutes after 4 Pomodoros.',
-  },
-];
+  { title: 'common.aboutStepTasksTitle', text: 'common.aboutStepTasksText' },
+  { title: 'common.aboutStepEstimateTitle', text: 'common.aboutStepEstimateText' },
+  { title: 'common.aboutStepTimerTitle', text: 'common.aboutStepTimerText' },
+  { title: 'common.aboutStepCoinsTitle', text: 'common.aboutStepCoinsText' },
+  { title: 'common.aboutStepUpgradeTitle', text: 'common.aboutStepUpgradeText' },
+  { title: 'common.aboutStepBreaksTitle', text: 'common.aboutStepBreaksText' },
+] as const;
 
 const WHY_CHOOSE = [
-  {
-    icon: Clock,
-    title: 'The proven Pomodoro rhythm',
-    text: '25-minute work sessions, 5-minute breaks, and a longer break of 15 to 30 minutes after 4 Pomodoros.',
-  },
-  {
-    icon: Gamepad2,
-    title: 'Focus that feels like a game',
-    text: 'Coins for every focused minute and 50 levels, each adding a new item to your room.',
-  },
-  {
-    icon: ListTodo,
-    title: 'Tasks that stay in view',
-    text: 'Plan your day and see how many sessions are left.',
-  },
-  { icon: Music, title: 'Music built in', text: 'A focus playlist plays right next to your timer.' },
-  {
-    icon: Coins,
-    title: 'Free, on every device',
-    text: 'No price and no download: it works in the browser on desktop and mobile.',
-  },
-  { icon: Sparkles, title: 'Easy on the eyes', text: 'A calm light and dark theme, day or night.' },
-];
+  { icon: Clock, title: 'common.aboutReasonRhythmTitle', text: 'common.aboutReasonRhythmText' },
+  { icon: Gamepad2, title: 'common.aboutReasonGameTitle', text: 'common.aboutReasonGameText' },
+  { icon: ListTodo, title: 'common.aboutReasonTasksTitle', text: 'common.aboutReasonTasksText' },
+  { icon: Music, title: 'common.aboutReasonMusicTitle', text: 'common.aboutReasonMusicText' },
+  { icon: Coins, title: 'common.aboutReasonFreeTitle', text: 'common.aboutReasonFreeText' },
+  { icon: Sparkles, title: 'common.aboutReasonThemeTitle', text: 'common.aboutReasonThemeText' },
+] as const;
 
 export function AboutContent() {
+  const { t } = useT();
   return (
     <div className={styles.grid}>
       <section aria-labelledby="about-how-it-works">
         <h3 id="about-how-it-works" className={styles.heading}>
-          How It Works
+          {t('common.aboutHowItWorks')}
         </h3>
         <ol className={styles.steps}>
           {HOW_IT_WORKS.map((step, index) => (
@@ -57,7 +38,7 @@ export function AboutContent() {
                 {index + 1}
               </span>
               <span>
-                <strong>{step.title}.</strong> {step.text}
+                <strong>{t(step.title)}.</strong> {t(step.text)}
               </span>
             </li>
           ))}
@@ -65,7 +46,7 @@ export function AboutContent() {
       </section>
       <section aria-labelledby="about-why-choose">
         <h3 id="about-why-choose" className={styles.heading}>
-          Why Choose {PRODUCT_NAME}?
+          {t('common.aboutWhyChoose', { product: PRODUCT_NAME })}
         </h3>
         <ul className={styles.reasons}>
           {WHY_CHOOSE.map(({ icon: Icon, title, text }) => (
@@ -74,7 +55,7 @@ export function AboutContent() {
                 <Icon size={18} />
               </span>
               <span>
-                <strong>{title}.</strong> {text}
+                <strong>{t(title)}.</strong> {t(text)}
               </span>
             </li>
           ))}

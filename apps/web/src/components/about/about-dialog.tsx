@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button, IconButton } from '../ui/button';
 import { AboutContent } from './about-content';
 import styles from './about-dialog.module.css';
@@ -16,6 +17,7 @@ type AboutDialogProps = {
 
 // Radix gives us the modal behaviour the spec asks for: Escape, outside click, focus trap, scroll lock.
 export function AboutDialog({ open, onOpenChange, returnFocusRef }: AboutDialogProps) {
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,12 +33,11 @@ export function AboutDialog({ open, onOpenChange, returnFocusRef }: AboutDialogP
             <div>
               <Dialog.Title className={styles.title}>{PRODUCT_NAME}</Dialog.Title>
               <Dialog.Description className={styles.description}>
-                A free Pomodoro timer that turns focused minutes into coins and builds your own room, one
-                level at a time.
+                {t('common.aboutDescription')}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close">
+              <IconButton aria-label={t('common.close')}>
                 <X size={20} aria-hidden="true" />
               </IconButton>
             </Dialog.Close>
@@ -46,7 +47,7 @@ export function AboutDialog({ open, onOpenChange, returnFocusRef }: AboutDialogP
           </div>
           <footer className={styles.footer}>
             <Dialog.Close asChild>
-              <Button>Got it, let's focus!</Button>
+              <Button>{t('common.aboutGotIt')}</Button>
             </Dialog.Close>
           </footer>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Home, RotateCcw } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Button, ButtonLink } from '../ui/button';
 import styles from './error-panel.module.css';
 
@@ -12,9 +13,10 @@ type ErrorPanelProps = {
 
 /** The shared look of 'Page Not Found', /server-error and the crash boundary. */
 export function ErrorPanel({ code, title, text, onRetry }: ErrorPanelProps) {
+  const { t } = useT();
   return (
     <div className={styles.wrap}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{t('common.pageTitle', { title, product: PRODUCT_NAME })}</title>
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
           {code}
@@ -25,12 +27,12 @@ export function ErrorPanel({ code, title, text, onRetry }: ErrorPanelProps) {
           {onRetry ? (
             <Button onClick={onRetry}>
               <RotateCcw size={18} aria-hidden="true" />
-              Retry
+              {t('common.retry')}
             </Button>
           ) : null}
           <ButtonLink to="/" variant={onRetry ? 'secondary' : 'primary'}>
             <Home size={18} aria-hidden="true" />
-            Back to Home
+            {t('common.backToHome')}
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Mail } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
 
@@ -15,12 +16,12 @@ export type NewsletterTarget = { kind: 'link'; to: string } | { kind: 'action'; 
 export const VISITOR_NEWSLETTER_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter/subscribe' };
 
 const LEGAL_LINKS = [
-  { to: '/data-privacy', label: 'Privacy Notice' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/contact-us', label: 'Contact Us' },
-  { to: '/imprint', label: 'Imprint' },
-  { to: '/cookies', label: 'Cookies and Preferences' },
-];
+  { to: '/data-privacy', label: 'common.footerPrivacy' },
+  { to: '/terms-and-conditions', label: 'common.footerTerms' },
+  { to: '/contact-us', label: 'common.footerContact' },
+  { to: '/imprint', label: 'common.footerImprint' },
+  { to: '/cookies', label: 'common.footerCookies' },
+] as const;
 
 type FooterProps = {
   newsletter?: NewsletterTarget;
@@ -32,6 +33,7 @@ type FooterProps = {
 };
 
 export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }: FooterProps) {
+  const { t } = useT();
   const setNewsletterElement = (element: HTMLElement | null) => {
     if (newsletterRef) newsletterRef.current = element;
   };
@@ -42,15 +44,15 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }
           <LogoMark size={28} />
           <div>
             <p className={styles.name}>{PRODUCT_NAME}</p>
-            <p className={styles.tagline}>Focus, earn coins, build your room. Free, in your browser.</p>
+            <p className={styles.tagline}>{t('common.footerTagline')}</p>
           </div>
         </div>
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label={t('common.navFooter')} className={styles.nav}>
           <ul className={styles.links}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={styles.link}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -58,7 +60,7 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }
               {newsletter.kind === 'link' ? (
                 <Link to={newsletter.to} className={styles.newsletter} ref={setNewsletterElement}>
                   <Mail size={16} aria-hidden="true" />
-                  Join Our Newsletter
+                  {t('common.joinNewsletter')}
                 </Link>
               ) : (
                 <button
@@ -68,7 +70,7 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }
                   ref={setNewsletterElement}
                 >
                   <Mail size={16} aria-hidden="true" />
-                  Join Our Newsletter
+                  {t('common.joinNewsletter')}
                 </button>
               )}
             </li>
@@ -76,7 +78,7 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Made for focused minds.
+        {t('common.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
       </p>
     </footer>
   );

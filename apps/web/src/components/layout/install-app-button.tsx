@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { promptInstall, usePwaState } from '../../lib/pwa/pwa-state';
 import { Button } from '../ui/button';
 import styles from './mobile-menu.module.css';
@@ -8,6 +9,7 @@ import styles from './mobile-menu.module.css';
  * (issue 17). In the desktop bar a small button, in the mobile menu an entry like 'About'.
  */
 export function InstallAppButton({ inMenu = false }: { inMenu?: boolean }) {
+  const { t } = useT();
   const { installPrompt } = usePwaState();
   if (!installPrompt) return null;
   const install = () => void promptInstall();
@@ -17,14 +19,14 @@ export function InstallAppButton({ inMenu = false }: { inMenu?: boolean }) {
         <span className={styles.aboutIcon} aria-hidden="true">
           <Download size={16} />
         </span>
-        Install app
+        {t('common.installApp')}
       </button>
     );
   }
   return (
     <Button variant="secondary" size="small" onClick={install}>
       <Download size={16} aria-hidden="true" />
-      Install app
+      {t('common.installApp')}
     </Button>
   );
 }

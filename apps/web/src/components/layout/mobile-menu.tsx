@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Info, Menu, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../../i18n/use-t';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
 import { LanguageRow } from './language-switch';
@@ -17,10 +18,11 @@ type MobileMenuProps = {
 
 /** The ≤ 768 px navigation: a slide-in sheet (a Radix dialog, so it traps focus and closes on Escape). */
 export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }: MobileMenuProps) {
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <IconButton ref={triggerRef} className={styles.trigger} aria-label="Open menu">
+        <IconButton ref={triggerRef} className={styles.trigger} aria-label={t('common.openMenu')}>
           <Menu size={22} aria-hidden="true" />
         </IconButton>
       </Dialog.Trigger>
@@ -28,20 +30,20 @@ export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }:
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
           <div className={styles.top}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('common.menu')}</Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close menu">
+              <IconButton aria-label={t('common.closeMenu')}>
                 <X size={20} aria-hidden="true" />
               </IconButton>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className={styles.items}>
+          <nav aria-label={t('common.navMobile')} className={styles.items}>
             <div className={styles.account}>{account}</div>
             <button type="button" className={styles.item} onClick={onAbout} aria-haspopup="dialog">
               <span className={styles.aboutIcon} aria-hidden="true">
                 <Info size={18} />
               </span>
-              About
+              {t('common.about')}
             </button>
             <InstallAppButton inMenu />
             <DarkModeSwitch />

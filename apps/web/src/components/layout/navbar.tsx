@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { AboutDialog } from '../about/about-dialog';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
@@ -19,6 +20,7 @@ export type NavbarProps = {
 };
 
 export function Navbar({ account, mobileAccount }: NavbarProps) {
+  const { t } = useT();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const aboutButtonRef = useRef<HTMLButtonElement>(null);
@@ -38,15 +40,15 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label={t('common.navMain')}>
         <Logo />
         <div className={styles.desktopActions}>
           <InstallAppButton />
           <IconButton
             ref={aboutButtonRef}
             accent
-            aria-label="About"
-            title="About"
+            aria-label={t('common.about')}
+            title={t('common.about')}
             aria-haspopup="dialog"
             onClick={() => openAbout(aboutButtonRef.current)}
           >

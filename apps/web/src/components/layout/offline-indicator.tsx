@@ -1,8 +1,7 @@
 import { CloudOff } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { useOnline } from '../../lib/pwa/use-online';
 import styles from './offline-indicator.module.css';
-
-export const OFFLINE_MESSAGE = 'Offline: your focus is saved and will sync';
 
 /**
  * A small, polite note while the browser is offline (issue 17). The timer, the visitors' tasks and the
@@ -11,13 +10,14 @@ export const OFFLINE_MESSAGE = 'Offline: your focus is saved and will sync';
  * polite region, not role="status", so the page's own status messages stay the only status on it.
  */
 export function OfflineIndicator() {
+  const { t } = useT();
   const online = useOnline();
   return (
     <div aria-live="polite" className={styles.region}>
       {online ? null : (
         <p className={styles.pill}>
           <CloudOff size={16} aria-hidden="true" />
-          {OFFLINE_MESSAGE}
+          {t('common.offline')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import styles from './page.module.css';
 
 type PageProps = {
@@ -12,9 +13,10 @@ type PageProps = {
 };
 
 export function Page({ title, lead, eyebrow, width = 'reading', children }: PageProps) {
+  const { t } = useT();
   return (
     <div className={`${styles.page} ${width === 'wide' ? styles.wide : ''}`}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{t('common.pageTitle', { title, product: PRODUCT_NAME })}</title>
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>

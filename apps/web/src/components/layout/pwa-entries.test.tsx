@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import { captureInstallPrompt, setPwaState } from '../../lib/pwa/pwa-state';
 import { InstallAppButton } from './install-app-button';
-import { OFFLINE_MESSAGE, OfflineIndicator } from './offline-indicator';
+import { OfflineIndicator } from './offline-indicator';
 
 function offerInstall() {
   const prompt = vi.fn(async () => {});
@@ -61,12 +62,18 @@ describe('the offline note', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(region.textContent).toBe(OFFLINE_MESSAGE);
-    expect(OFFLINE_MESSAGE).toBe('Offline: your focus is saved and will sync');
+    expect(region.textContent).toBe('Offline: your focus is saved and will sync');
     online.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(region.textContent).toBe('');
+  });
+
+  it('speaks German when German is chosen', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await activateLanguage('de');
+    const { container } = render(<OfflineIndicator />);
+    expect(container.textContent).toBe('Offline: Dein Fokus ist gespeichert und wird synchronisiert');
   });
 });

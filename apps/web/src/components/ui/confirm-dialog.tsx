@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactElement } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   overlayClassName,
   contentClassName,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
@@ -56,7 +58,7 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the answer is known. */}

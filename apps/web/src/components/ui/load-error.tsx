@@ -1,4 +1,5 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import styles from './load-error.module.css';
 
@@ -12,13 +13,14 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className={styles.box} role="alert">
       <CircleAlert size={28} className={styles.icon} aria-hidden="true" />
       <p className={styles.message}>{message}</p>
       <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
         <RotateCcw size={16} aria-hidden="true" />
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import styles from './message-dialog.module.css';
 
@@ -13,6 +14,7 @@ const MessageContext = createContext<ShowMessage | null>(null);
  * and its alerts). `showMessage` resolves when the user dismisses it, so flows can continue afterwards.
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
   const [current, setCurrent] = useState<Message | null>(null);
   const resolveRef = useRef<(() => void) | null>(null);
   // Opened from code, not from a trigger, so Radix has nothing to return focus to: remember it here.
@@ -57,7 +59,7 @@ export function MessageProvider({ children }: { children: ReactNode }) {
             <Dialog.Description className={styles.text}>{current?.message}</Dialog.Description>
             <div className={styles.actions}>
               <Button onClick={close} autoFocus>
-                {current?.okLabel ?? 'OK'}
+                {current?.okLabel ?? t('common.ok')}
               </Button>
             </div>
           </Dialog.Content>

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@focus-room/core/product';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../i18n/use-t';
 
-export const UPDATE_TOAST_TEXT = 'A new version of Focus Room is ready.';
+const TOAST_ID = 'app-update';
 
 /**
  * The toast that offers a new deployment (issue 17): 'Update' activates the waiting service worker and
@@ -9,11 +11,19 @@ export const UPDATE_TOAST_TEXT = 'A new version of Focus Room is ready.';
  * toaster, which the layout then shows for visitors too.
  */
 export function UpdateToast({ apply }: { apply: () => void }) {
+  const { t } = useT();
+  // The update the user closed the toast for: a language switch redraws an open toast in place (same id),
+  // but must not bring back a closed one.
+  const closedFor = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const id = toast(UPDATE_TOAST_TEXT, {
-      id: 'app-update',
+    if (closedFor.current === apply) return;
+    toast(t('common.updateReady', { product: PRODUCT_NAME }), {
+      id: TOAST_ID,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Update', onClick: apply },
+      action: { label: t('common.update'), onClick: apply },
+      onDismiss: () => {
+        closedFor.current = apply;
+      },
       // The one thing to do here: the app's accent, not the toast's neutral button.
       actionButtonStyle: {
         background: 'var(--color-accent)',
@@ -21,9 +31,7 @@ export function UpdateToast({ apply }: { apply: () => void }) {
         fontWeight: 600,
       },
     });
-    return () => {
-      toast.dismiss(id);
-    };
-  }, [apply]);
+  }, [apply, t]);
+  useEffect(() => () => void toast.dismiss(TOAST_ID), []);
   return null;
 }

@@ -1,5 +1,6 @@
 import { Volume, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { type CSSProperties, type KeyboardEvent, useId } from 'react';
+import { useT } from '../../i18n/use-t';
 import styles from './volume-slider.module.css';
 
 type VolumeSliderProps = {
@@ -11,8 +12,6 @@ type VolumeSliderProps = {
   onCommit?: (value: number) => void;
   name?: string;
 };
-
-export const volumeText = (value: number) => (value <= 0 ? 'Off' : `${value} %`);
 
 function VolumeIcon({ value }: { value: number }) {
   const Icon = value <= 0 ? VolumeX : value < 34 ? Volume : value < 67 ? Volume1 : Volume2;
@@ -32,6 +31,7 @@ const COMMIT_KEYS = new Set([
 
 /** A labelled 0–100 % slider with its value written out ('Off' at 0). Shared by the alarm and focus sounds. */
 export function VolumeSlider({ label, value, onChange, onCommit, name }: VolumeSliderProps) {
+  const { t } = useT();
   const id = useId();
   const commit = () => onCommit?.(value);
   return (
@@ -41,7 +41,7 @@ export function VolumeSlider({ label, value, onChange, onCommit, name }: VolumeS
           {label}
         </label>
         <output htmlFor={id} className={styles.value}>
-          {volumeText(value)}
+          {value <= 0 ? t('common.volumeOff') : t('common.volumePercent', { value })}
         </output>
       </div>
       <div className={styles.row}>
@@ -56,7 +56,7 @@ export function VolumeSlider({ label, value, onChange, onCommit, name }: VolumeS
           value={value}
           className={styles.range}
           style={{ '--fill': `${value}%` } as CSSProperties}
-          aria-valuetext={value <= 0 ? 'Off' : `${value} percent`}
+          aria-valuetext={value <= 0 ? t('common.volumeOff') : t('common.volumePercentSpoken', { value })}
           onChange={(event) => onChange(Number(event.target.value))}
           onPointerUp={commit}
           onKeyUp={(event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { getLanguage, i18n } from '../../i18n/i18n';
 import { setPwaState } from './pwa-state';
 
 /** While a page stays open, how often it asks whether a new deployment's worker exists. */
@@ -21,6 +22,28 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('waiting', offerUpdate);
   void workbox.register().then((registration) => {
     if (!registration) return;
+    tellLanguage();
     window.setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
   });
+}
+
+/** The message the worker's period-end-texts.ts waits for (the two builds share no module, hence the copy). */
+const LANGUAGE_MESSAGE = 'focus-room:language';
+
+/**
+ * Tells the worker the page's language, now and after every switch, so its timer notifications speak it.
+ * The worker keeps it, since a push may arrive with no page open.
+ */
+function tellLanguage(): void {
+  let told = '';
+  const tell = () => {
+    const language = getLanguage();
+    if (language === told) return;
+    told = language;
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: LANGUAGE_MESSAGE, language }),
+    );
+  };
+  tell();
+  i18n.on('change', tell);
 }

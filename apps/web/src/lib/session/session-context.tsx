@@ -13,7 +13,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { onLanguageChosen } from '../../i18n/use-language';
 import { ApiError, apiRequest } from '../api-client';
+import { saveAccountLanguage, syncAccountLanguage } from './account-language';
 import {
   clearSession,
   idleTooLong,
@@ -81,6 +83,7 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
     }).then(
       ({ user }) => {
         writeUserCookie(user);
+        syncAccountLanguage(user);
         setState({ status: 'signed-in', user });
       },
       (error: unknown) => {
@@ -90,7 +93,7 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
         // network is back (docs/product-rules.md#session-on-the-device).
         if (
           error instanceof ApiError &&
-          (error.status === 401 || error.message === 'Session verification timed out')
+          (error.status === 401 || error.englishMessage === 'Session verification timed out')
         ) {
           clearSession();
           setState({ status: 'signed-out', user: null });
@@ -120,8 +123,19 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
 
   const signIn = useCallback((token: string, user: PublicUser) => {
     saveSession(token, user);
+    syncAccountLanguage(user);
     setState({ status: 'signed-in', user });
   }, []);
+
+  // A language picked in the switch while signed in goes on the account too (its mails, other devices).
+  useEffect(() => {
+    if (state.status !== 'signed-in' || shell) return;
+    return onLanguageChosen((language) => {
+      saveAccountLanguage(language).catch((error: unknown) =>
+        console.error('Saving the language failed', error),
+      );
+    });
+  }, [state.status, shell]);
 
   const signOut = useCallback(async () => {
     try {

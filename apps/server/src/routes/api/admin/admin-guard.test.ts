@@ -51,6 +51,7 @@ describe('every admin route refuses visitors (401) and non-admins (403)', async 
       expect(asUser.statusCode, `${method} ${url} as a user`).toBe(403);
       expect(asUser.json(), `${method} ${url} as a user`).toEqual({
         message: 'You do not have permission to do that.',
+        code: 'forbidden',
       });
     }
     const me = await app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: user.auth });

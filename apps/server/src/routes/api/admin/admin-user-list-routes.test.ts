@@ -210,7 +210,7 @@ describe('login frequency per user', async () => {
   it('answers 404 for an unknown user and 400 for a bad id or period', async () => {
     const missing = await frequency('00000000-0000-4000-8000-000000000000', 'daily?date=2027-01-01');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found' });
+    expect(missing.json()).toEqual({ message: 'User not found', code: 'userNotFound' });
     const badId = await frequency('nope', 'daily?date=2027-01-01');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toBe('That user id is not valid');

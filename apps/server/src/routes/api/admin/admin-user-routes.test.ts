@@ -16,7 +16,7 @@ describe('admin user edit', async () => {
     expect((await put({}, user.user._id, { coins: 100 })).statusCode).toBe(401);
     const own = await put(user.auth, user.user._id, { coins: 100, level: 50 });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: 'You do not have permission to do that.' });
+    expect(own.json()).toEqual({ message: 'You do not have permission to do that.', code: 'forbidden' });
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 0, level: 1, ledger: 0 });
   });
 
@@ -71,7 +71,7 @@ describe('admin user edit', async () => {
     expect((await put(admin.auth, 'not-a-uuid', { coins: 1 })).statusCode).toBe(400);
     const missing = await put(admin.auth, '00000000-0000-4000-8000-000000000000', { coins: 1 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found' });
+    expect(missing.json()).toEqual({ message: 'User not found', code: 'userNotFound' });
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 0, level: 1, ledger: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@focus-room/core/api/admin-stats';
 import {
   adminUpdateUserRequestSchema,
   adminUpdateUserResponseSchema,
@@ -37,7 +38,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         detail: `set by admin ${currentUser(request).id}`,
         ...request.body,
       });
-      return { message: 'User updated successfully!', user: toPublicUser(user) };
+      return { message: ADMIN_MESSAGES.userUpdated, user: toPublicUser(user) };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
+import { requestLanguage } from '../../../lib/request-language';
 import { login, register } from '../../../services/auth/account-service';
 import { googleLogin } from '../../../services/auth/google-login';
 import { limits, loginDelayPerAccount } from './rate-limits';
@@ -32,7 +33,10 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(app.ctx, request.body)),
+    async (request, reply) => {
+      const language = requestLanguage(request, request.body.language);
+      return reply.code(201).send(await register(app.ctx, { ...request.body, language }));
+    },
   );
 
   app[verb(loginRoute)](
@@ -59,6 +63,11 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: googleLoginResponseSchema, ...errors },
       },
     },
-    async (request) => googleLogin(app.ctx, request.body, { userAgent: request.headers['user-agent'] }),
+    async (request) =>
+      googleLogin(
+        app.ctx,
+        { ...request.body, language: requestLanguage(request, request.body.language) },
+        { userAgent: request.headers['user-agent'] },
+      ),
   );
 };

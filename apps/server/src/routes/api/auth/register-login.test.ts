@@ -147,7 +147,11 @@ describe('register and login', async () => {
       password: account.password,
     });
     expect(byName.statusCode).toBe(403);
-    expect(byName.json()).toEqual({ message: AUTH_MESSAGES.verifyFirst, email: account.email });
+    expect(byName.json()).toEqual({
+      message: AUTH_MESSAGES.verifyFirst,
+      code: 'verifyFirst',
+      email: account.email,
+    });
     const wrong = await post('/api/auth/login', { identifier: account.username, password: 'Wrong123$' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).not.toHaveProperty('email');
@@ -190,7 +194,7 @@ describe('register and login', async () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalidCredentials' });
     }
   });
 

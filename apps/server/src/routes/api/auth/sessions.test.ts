@@ -88,7 +88,7 @@ describe('sessions and tokens', async () => {
     clock.advance(12 * HOUR);
     const idle = await verify(`Bearer ${account.token}`);
     expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toEqual({ message: AUTH_MESSAGES.sessionInvalid });
+    expect(idle.json()).toEqual({ message: AUTH_MESSAGES.sessionInvalid, code: 'sessionInvalid' });
     // Another device of the same account is not touched by this one's idling.
     const fresh = await app.inject({
       method: 'POST',

@@ -175,7 +175,7 @@ describe('focus accounting', async () => {
         payload: method === 'POST' ? { coins: 1, timeSpentInSeconds: 1 } : undefined,
       });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required' });
+      expect(res.json()).toEqual({ message: 'Authentication required', code: 'authRequired' });
     }
   });
 });

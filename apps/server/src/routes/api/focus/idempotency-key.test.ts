@@ -133,7 +133,7 @@ describe('Idempotency-Key on the paying writes', async () => {
     const before = await databaseSnapshot(ctx.db);
     for (const res of [await saveCoin(user.auth, 5, key), await saveTime(user.auth, 2, key)]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+      expect(res.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused, code: 'idempotencyKeyReused' });
     }
     expect(changedTables(before, await databaseSnapshot(ctx.db))).toEqual([]);
   });

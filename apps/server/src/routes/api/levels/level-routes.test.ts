@@ -96,7 +96,7 @@ describe('levels and upgrades', async () => {
     const user = await richUser(2);
     for (const res of [await upgradeOne(user.auth), await upgradeAll(user.auth)]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: notEnough(3) });
+      expect(res.json()).toEqual({ message: notEnough(3), code: 'notEnoughCoins', params: { cost: '3' } });
     }
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ level: 1, coins: 2, ledger: 2 });
   });
@@ -191,7 +191,11 @@ describe('levels and upgrades', async () => {
 
   it('handles the max-level edges: 49 → 50, then nothing more', async () => {
     const short = await richUser(119, 49);
-    expect((await upgradeOne(short.auth)).json()).toEqual({ message: notEnough(120) });
+    expect((await upgradeOne(short.auth)).json()).toEqual({
+      message: notEnough(120),
+      code: 'notEnoughCoins',
+      params: { cost: '120' },
+    });
 
     const user = await richUser(125, 49);
     expect((await upgradeAll(user.auth)).json()).toMatchObject({
@@ -202,7 +206,7 @@ describe('levels and upgrades', async () => {
     });
     for (const res of [await upgradeOne(user.auth), await upgradeAll(user.auth)]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MAX_MESSAGE });
+      expect(res.json()).toEqual({ message: MAX_MESSAGE, code: 'maxLevel', params: { max: '50' } });
     }
     expect((await get(user.auth, '/api/auth/can-level-upgrade')).json()).toEqual({
       upgradeCost: null,
@@ -233,7 +237,7 @@ describe('levels and upgrades', async () => {
     for (const [method, url] of routes) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json(), url).toEqual({ message: 'Authentication required' });
+      expect(res.json(), url).toEqual({ message: 'Authentication required', code: 'authRequired' });
     }
   });
 });

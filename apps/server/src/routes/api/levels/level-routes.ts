@@ -5,6 +5,7 @@ import {
   levelPreviewParamsSchema,
   levelPreviewRoute,
   roomImagesSchema,
+  UPGRADE_MESSAGES,
   upgradeLevelRoute,
   upgradeMultipleLevelsRoute,
   upgradeResponseSchema,
@@ -30,8 +31,8 @@ const upgradeAnswer = (plan: UpgradePlan) => ({
   ...roomImagesFor(plan.newLevel),
   message:
     plan.levelsUpgraded === 1
-      ? `Upgraded to level ${plan.newLevel}!`
-      : `Upgraded ${plan.levelsUpgraded} levels! Spent ${plan.totalCostSpent} coins.`,
+      ? UPGRADE_MESSAGES.upgradedOne(plan.newLevel)
+      : UPGRADE_MESSAGES.upgradedMany(plan.levelsUpgraded, plan.totalCostSpent),
 });
 
 /**

@@ -36,7 +36,7 @@ describe('newsletter admin: subscribers and stats', async () => {
       expect((await get({}, url)).statusCode).toBe(401);
       const res = await get(user.auth, url);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You do not have permission to do that.' });
+      expect(res.json()).toEqual({ message: 'You do not have permission to do that.', code: 'forbidden' });
     }
   });
 

@@ -66,7 +66,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsletterSubscribeResponseSchema, ...errors },
       },
     },
-    async (request) => subscribe(app.ctx, currentUser(request), request.body.email),
+    // Mails in the language the browser sent, else the account's: an explicit choice beats a header.
+    async (request) => {
+      const user = currentUser(request);
+      return subscribe(app.ctx, user, request.body.email, request.body.language ?? user.language);
+    },
   );
 
   app[verb(confirmNewsletterRoute)](

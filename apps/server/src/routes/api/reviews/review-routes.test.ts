@@ -60,11 +60,11 @@ describe('feedback: POST /api/review', async () => {
 
     const noToken = await post({ textReview: 'Fake', userId: alice.user._id });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ message: REVIEW_MESSAGES.authRequired });
+    expect(noToken.json()).toEqual({ message: REVIEW_MESSAGES.authRequired, code: 'reviewAuthRequired' });
 
     const mismatch = await post({ textReview: 'Fake', userId: alice.user._id }, bob.auth);
     expect(mismatch.statusCode).toBe(403);
-    expect(mismatch.json()).toEqual({ message: REVIEW_MESSAGES.authRequired });
+    expect(mismatch.json()).toEqual({ message: REVIEW_MESSAGES.authRequired, code: 'reviewAuthRequired' });
 
     // A token that is sent must be valid: a guest review is not the fallback.
     for (const authorization of ['Bearer not-a-token', 'Bearer', 'Basic abc', '']) {
@@ -166,7 +166,7 @@ describe('admin Reviews tab: GET /api/review', async () => {
     expect((await list('', {})).statusCode).toBe(401);
     const res = await list('', author.auth);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You do not have permission to do that.' });
+    expect(res.json()).toEqual({ message: 'You do not have permission to do that.', code: 'forbidden' });
   });
 
   it('pages newest first, 10 by default', async () => {

@@ -1,4 +1,5 @@
 import { levelParamSchema, roomImageRoute } from '@focus-room/core/api/levels';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verb } from '../../../lib/api-route';
@@ -34,7 +35,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const theme = THEMES.get(request.params.file);
-      if (!theme) throw notFound('No such room picture: use light.svg or dark.svg');
+      if (!theme) throw notFound(SERVER_MESSAGES.roomPictureNotFound);
       const room = renderedRoom(request.params.level, theme);
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

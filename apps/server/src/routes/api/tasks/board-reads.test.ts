@@ -103,7 +103,7 @@ describe('the board reads made along the session', async () => {
       for (const url of ['/api/tasks', '/api/tasks/remaining-pomodoros']) {
         const res = await get(auth, url);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionInvalid });
+        expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionInvalid, code: 'sessionInvalid' });
       }
     };
     await refused(loggedOut.auth);

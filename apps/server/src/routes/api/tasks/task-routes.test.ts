@@ -146,7 +146,7 @@ describe('tasks', async () => {
       estimatedPomodoros: 1,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: LIMIT_MESSAGE });
+    expect(res.json()).toEqual({ message: LIMIT_MESSAGE, code: 'taskLimitReached', params: { max: '100' } });
     expect(await ongoing(auth)).toHaveLength(100);
     // Finishing one frees a place; unchecking it again while full is refused the same way.
     const first = (await ongoing(auth))[0] as Task;
@@ -345,7 +345,7 @@ describe('tasks', async () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: TASK_MESSAGES.notFound });
+      expect(res.json()).toEqual({ message: TASK_MESSAGES.notFound, code: 'taskNotFound' });
     }
     // Unknown and malformed ids answer the same.
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
 import styles from './admin-dashboard.module.css';
 import { AnalyticsTab } from './analytics-tab';
@@ -23,6 +24,7 @@ const ICONS: Record<AdminTab, ReactNode> = {
  * link opens the same tab. Radix mounts only the open panel, so each tab loads its data when it is opened.
  */
 export function AdminDashboard() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
   const listWrap = useRef<HTMLDivElement>(null);
@@ -55,13 +57,13 @@ export function AdminDashboard() {
   return (
     <Tabs.Root value={tab} onValueChange={select} className={styles.root}>
       <div className={styles.listWrap} ref={listWrap}>
-        <Tabs.List className={styles.list} aria-label="Admin sections">
+        <Tabs.List className={styles.list} aria-label={t('admin.tabs.label')}>
           {ADMIN_TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={styles.trigger}>
               <span className={styles.triggerIcon} aria-hidden="true">
                 {ICONS[value]}
               </span>
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -2,6 +2,8 @@ import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { CalendarDays, CalendarRange, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { useLoginFrequency } from '../api/get-login-frequency';
 import { utcDay, utcMonth, utcYear } from '../lib/utc-periods';
 import { FrequencyCard } from './frequency-card';
@@ -13,6 +15,7 @@ import { UserPicker } from './user-picker';
 
 /** Per-user login frequency: pick an account, then its sign-ins per UTC day, month and year. */
 export function LoginFrequency() {
+  const { t } = useT();
   const [user, setUser] = useState<AdminUser | null>(null);
   const [day, setDay] = useState(() => utcDay());
   const [month, setMonth] = useState(() => utcMonth());
@@ -22,18 +25,21 @@ export function LoginFrequency() {
     <section className={section.section} aria-labelledby="admin-login-frequency">
       <SectionHeader
         id="admin-login-frequency"
-        title="Login frequency"
-        description="How often one user signed in. Days, months and years are counted in UTC."
+        title={t('admin.frequency.title')}
+        description={t('admin.frequency.description')}
       />
       <div className={section.surface}>
         {user ? (
           <div className={styles.chosen}>
             <p className={styles.chosenText}>
-              Sign-ins of <strong>{user.username}</strong>{' '}
-              <span className={styles.muted}>({user.email})</span>
+              <Trans
+                id="admin.frequency.signInsOf"
+                values={{ username: user.username, email: user.email }}
+                components={{ 0: <strong />, 1: <span className={styles.muted} /> }}
+              />
             </p>
             <Button variant="secondary" size="small" onClick={() => setUser(null)}>
-              Change user
+              {t('admin.frequency.changeUser')}
             </Button>
           </div>
         ) : (
@@ -67,45 +73,46 @@ type FrequencyCardsProps = {
 
 /** The three counts of the chosen user; one announcement when any of them fails. */
 function FrequencyCards({ userId, day, month, year, onDay, onMonth, onYear }: FrequencyCardsProps) {
+  const { t } = useT();
   const daily = useLoginFrequency(userId, 'daily', day);
   const monthly = useLoginFrequency(userId, 'monthly', month);
   const yearly = useLoginFrequency(userId, 'yearly', year);
   const failed = [daily, monthly, yearly].some((count) => count.isError);
   return (
     <>
-      <FiguresAlert message={failed ? 'Some sign-in counts could not be loaded.' : null} />
+      <FiguresAlert message={failed ? t('admin.frequency.someFailed') : null} />
       <div className={styles.grid}>
         <FrequencyCard
           period="daily"
-          title="Daily"
+          title={t('admin.frequency.daily')}
           icon={<LogIn size={18} />}
-          inputLabel="Date"
+          inputLabel={t('admin.frequency.date')}
           inputType="date"
           value={day}
           onChange={onDay}
-          caption={(value) => `sign-ins on ${value} (UTC)`}
+          caption={(value) => t('admin.frequency.dailyCaption', { date: value })}
           count={daily}
         />
         <FrequencyCard
           period="monthly"
-          title="Monthly"
+          title={t('admin.frequency.monthly')}
           icon={<CalendarDays size={18} />}
-          inputLabel="Month"
+          inputLabel={t('admin.frequency.month')}
           inputType="month"
           value={month}
           onChange={onMonth}
-          caption={(value) => `sign-ins in ${value} (UTC)`}
+          caption={(value) => t('admin.frequency.monthlyCaption', { month: value })}
           count={monthly}
         />
         <FrequencyCard
           period="yearly"
-          title="Yearly"
+          title={t('admin.frequency.yearly')}
           icon={<CalendarRange size={18} />}
-          inputLabel="Year"
+          inputLabel={t('admin.frequency.year')}
           inputType="number"
           value={year}
           onChange={onYear}
-          caption={(value) => `sign-ins in ${value} (UTC)`}
+          caption={(value) => t('admin.frequency.yearlyCaption', { year: value })}
           count={yearly}
         />
       </div>

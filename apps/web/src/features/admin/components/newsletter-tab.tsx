@@ -1,10 +1,11 @@
-import { NEWSLETTER_MESSAGES, RECENT_SUBSCRIBER_DAYS } from '@focus-room/core/api/newsletter';
+import { RECENT_SUBSCRIBER_DAYS } from '@focus-room/core/api/newsletter';
 import { Mail, Percent, Sparkles, Users } from 'lucide-react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../i18n/use-t';
 import { adminKeys } from '../api/admin-keys';
 import { useNewsletterStats } from '../api/get-newsletter-stats';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
-import { formatNumber } from '../lib/format';
+import { formatNumber, formatRateText } from '../lib/format';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';
 import { SectionHeader } from './section-header';
@@ -16,6 +17,7 @@ import { SubscriberTable } from './subscriber-table';
  * (docs/product-rules.md#admin-newsletter-subscribers).
  */
 export function NewsletterTab() {
+  const { t } = useT();
   const stats = useNewsletterStats();
   const subscribers = useNewsletterSubscribers();
 
@@ -27,7 +29,7 @@ export function NewsletterTab() {
   if (failed) {
     return (
       <LoadError
-        message={NEWSLETTER_MESSAGES.adminLoadFailed}
+        message={t('admin.newsletter.loadFailed')}
         onRetry={retry}
         retrying={stats.isFetching || subscribers.isFetching}
       />
@@ -40,38 +42,38 @@ export function NewsletterTab() {
       <section className={styles.section} aria-labelledby="admin-newsletter">
         <SectionHeader
           id="admin-newsletter"
-          title="Newsletter"
-          description="Current subscribers; an unsubscribed address leaves the list."
+          title={t('admin.newsletter.title')}
+          description={t('admin.newsletter.description')}
           action={<RefreshButton queryKeys={[adminKeys.newsletterStats, adminKeys.newsletterSubscribers]} />}
         />
         <StatGrid>
           <StatCard
-            label="Total subscribers"
-            caption="current newsletter subscribers"
+            label={t('admin.newsletter.totalSubscribers')}
+            caption={t('admin.newsletter.totalSubscribersCaption')}
             icon={<Mail size={18} />}
             pending={stats.isPending}
             value={s && formatNumber(s.totalSubscribers)}
             testId="stat-total-subscribers"
           />
           <StatCard
-            label="Subscription rate"
-            caption="of users are subscribed"
+            label={t('admin.newsletter.rate')}
+            caption={t('admin.newsletter.rateCaption')}
             icon={<Percent size={18} />}
             pending={stats.isPending}
-            value={s?.subscriptionRate}
+            value={s && formatRateText(s.subscriptionRate)}
             testId="stat-subscription-rate"
           />
           <StatCard
-            label="Recent subscribers"
-            caption={`subscribed in the last ${RECENT_SUBSCRIBER_DAYS} days`}
+            label={t('admin.newsletter.recent')}
+            caption={t('admin.newsletter.recentCaption', { days: RECENT_SUBSCRIBER_DAYS })}
             icon={<Sparkles size={18} />}
             pending={stats.isPending}
             value={s && formatNumber(s.recentSubscribers)}
             testId="stat-recent-subscribers"
           />
           <StatCard
-            label="Total users"
-            caption="verified accounts"
+            label={t('admin.newsletter.totalUsers')}
+            caption={t('admin.verifiedAccounts')}
             icon={<Users size={18} />}
             pending={stats.isPending}
             value={s && formatNumber(s.totalUsers)}
@@ -80,12 +82,16 @@ export function NewsletterTab() {
         </StatGrid>
       </section>
       <section className={styles.section} aria-labelledby="admin-subscribers">
-        <SectionHeader id="admin-subscribers" title="Subscribers" description="Newest subscription first." />
+        <SectionHeader
+          id="admin-subscribers"
+          title={t('admin.subscribers.title')}
+          description={t('admin.subscribers.description')}
+        />
         <div className={styles.surface}>
           {subscribers.data ? (
             <SubscriberTable rows={subscribers.data} />
           ) : (
-            <p className={styles.count}>Loading subscribers…</p>
+            <p className={styles.count}>{t('admin.subscribers.loading')}</p>
           )}
         </div>
       </section>

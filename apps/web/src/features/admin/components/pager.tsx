@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { pageLabel } from '../lib/pagination';
 import styles from './pager.module.css';
 
@@ -15,11 +16,12 @@ type PagerProps = {
 
 /** Previous / 'Page X of Y' / Next, shared by the paged lists of the admin area. */
 export function Pager({ label, page, totalPages, onPageChange, busy }: PagerProps) {
+  const { t } = useT();
   return (
     <nav className={styles.pager} aria-label={label} aria-busy={busy || undefined}>
       <Button variant="secondary" size="small" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         <ChevronLeft size={16} aria-hidden="true" />
-        Previous
+        {t('admin.pager.previous')}
       </Button>
       <p className={styles.label} aria-live="polite">
         {pageLabel(page, totalPages)}
@@ -30,7 +32,7 @@ export function Pager({ label, page, totalPages, onPageChange, busy }: PagerProp
         onClick={() => onPageChange(page + 1)}
         disabled={page >= totalPages}
       >
-        Next
+        {t('admin.pager.next')}
         <ChevronRight size={16} aria-hidden="true" />
       </Button>
     </nav>

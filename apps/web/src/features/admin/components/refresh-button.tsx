@@ -1,16 +1,12 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import styles from './refresh-button.module.css';
 
 /** Reads the given figures again, for an admin who keeps the dashboard open while users work. */
-export function RefreshButton({
-  queryKeys,
-  label = 'Refresh',
-}: {
-  queryKeys: readonly (readonly unknown[])[];
-  label?: string;
-}) {
+export function RefreshButton({ queryKeys }: { queryKeys: readonly (readonly unknown[])[] }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({
     predicate: (query) => queryKeys.some((key) => sameKey(query.queryKey, key)),
@@ -19,7 +15,7 @@ export function RefreshButton({
   return (
     <Button variant="secondary" size="small" onClick={refresh} aria-busy={fetching > 0 || undefined}>
       <RefreshCw size={16} aria-hidden="true" className={fetching > 0 ? styles.spinning : undefined} />
-      {label}
+      {t('admin.refresh')}
     </Button>
   );
 }

@@ -2,9 +2,10 @@ import { REVIEWS_PAGE_SIZE, type Review } from '@focus-room/core/api/reviews';
 import { MessageSquareDashed, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../i18n/use-t';
 import { adminKeys } from '../api/admin-keys';
 import { useReviews } from '../api/get-reviews';
-import { formatDateTime, plural } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { clampPage } from '../lib/pagination';
 import { reviewsErrorMessage } from '../lib/review-errors';
 import { Pager } from './pager';
@@ -19,6 +20,7 @@ import { SectionHeader } from './section-header';
  * (docs/product-rules.md#admin-reviews).
  */
 export function ReviewsTab() {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const reviews = useReviews(page, REVIEWS_PAGE_SIZE);
   const pagination = reviews.data?.pagination;
@@ -36,13 +38,13 @@ export function ReviewsTab() {
       />
     );
   } else if (reviews.isPending) {
-    body = <p className={section.count}>Loading reviews…</p>;
+    body = <p className={section.count}>{t('admin.reviews.loading')}</p>;
   } else if (reviews.data.data.length === 0) {
     body = (
       <div className={`${section.surface} ${section.empty}`}>
         <MessageSquareDashed size={28} aria-hidden="true" />
-        <p className={section.emptyTitle}>No reviews yet</p>
-        <p>Reviews sent from the feedback form on the home page appear here.</p>
+        <p className={section.emptyTitle}>{t('admin.reviews.none')}</p>
+        <p>{t('admin.reviews.noneHint')}</p>
       </div>
     );
   } else {
@@ -56,7 +58,7 @@ export function ReviewsTab() {
           ))}
         </ol>
         <Pager
-          label="Review pages"
+          label={t('admin.reviews.pages')}
           page={reviews.data.pagination.page}
           totalPages={reviews.data.pagination.totalPages}
           onPageChange={setPage}
@@ -70,8 +72,12 @@ export function ReviewsTab() {
     <section className={section.section} aria-labelledby="admin-reviews">
       <SectionHeader
         id="admin-reviews"
-        title="Reviews"
-        description={pagination ? `${plural(pagination.total, 'review')}, newest first.` : 'Newest first.'}
+        title={t('admin.reviews.title')}
+        description={
+          pagination
+            ? t('admin.reviews.description', { count: pagination.total })
+            : t('admin.reviews.descriptionEmpty')
+        }
         action={<RefreshButton queryKeys={[adminKeys.reviewPages]} />}
       />
       {body}
@@ -80,9 +86,10 @@ export function ReviewsTab() {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const author = review.userId?.username ?? 'Guest';
+  const { t } = useT();
+  const author = review.userId?.username ?? t('admin.reviews.guest');
   return (
-    <article className={styles.review} aria-label={`Review by ${author}`}>
+    <article className={styles.review} aria-label={t('admin.reviews.by', { author })}>
       <header className={styles.reviewHead}>
         <ReviewStars rating={review.starRating} />
         <time className={styles.date} dateTime={review.createdAt}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import styles from './stat-card.module.css';
 
 type StatCardProps = {
@@ -27,6 +28,7 @@ export function StatCard({
   testId,
   children,
 }: StatCardProps) {
+  const { t } = useT();
   const labelId = useId();
   let body: ReactNode;
   if (error) {
@@ -37,7 +39,7 @@ export function StatCard({
     body = (
       <p className={styles.value}>
         <span className={styles.skeleton} aria-hidden="true" />
-        <span className="visually-hidden">Loading…</span>
+        <span className="visually-hidden">{t('admin.loading')}</span>
       </p>
     );
   } else {

@@ -2,6 +2,7 @@ import type { NewsletterSubscriberRow } from '@focus-room/core/api/newsletter';
 import { MailX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../lib/format';
 import { clampPage, pageCount, pageSlice } from '../lib/pagination';
 import { filterSubscribers, subscriberCountLine } from '../lib/subscribers';
@@ -13,6 +14,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 10;
 
 /** The subscriber table: client-side search, 10 rows a page, a count line that follows the search. */
 export function SubscriberTable({ rows }: { rows: NewsletterSubscriberRow[] }) {
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const [requestedPage, setPage] = useState(1);
   const matches = useMemo(() => filterSubscribers(rows, query), [rows, query]);
@@ -25,9 +27,9 @@ export function SubscriberTable({ rows }: { rows: NewsletterSubscriberRow[] }) {
       <div className={section.toolbar}>
         <TextField
           className={section.search}
-          label="Search subscribers"
+          label={t('admin.subscribers.search')}
           type="search"
-          placeholder="Username or email"
+          placeholder={t('admin.subscribers.searchPlaceholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -43,22 +45,24 @@ export function SubscriberTable({ rows }: { rows: NewsletterSubscriberRow[] }) {
         <div className={section.empty}>
           <MailX size={28} aria-hidden="true" />
           <p className={section.emptyTitle}>
-            {query.trim() ? `No subscribers match “${query.trim()}”` : 'No subscribers yet'}
+            {query.trim()
+              ? t('admin.subscribers.noMatch', { query: query.trim() })
+              : t('admin.subscribers.none')}
           </p>
         </div>
       ) : (
         <>
           {/* Five columns do not fit a phone: the table scrolls sideways inside its card, not the page. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className={styles.scroller} tabIndex={0} aria-label="Subscribers table">
+          <section className={styles.scroller} tabIndex={0} aria-label={t('admin.subscribers.table')}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">User Email</th>
-                  <th scope="col">Newsletter Email</th>
-                  <th scope="col">Subscribed On</th>
-                  <th scope="col">Registered On</th>
+                  <th scope="col">{t('admin.subscribers.username')}</th>
+                  <th scope="col">{t('admin.subscribers.userEmail')}</th>
+                  <th scope="col">{t('admin.subscribers.newsletterEmail')}</th>
+                  <th scope="col">{t('admin.subscribers.subscribedOn')}</th>
+                  <th scope="col">{t('admin.subscribers.registeredOn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -77,7 +81,12 @@ export function SubscriberTable({ rows }: { rows: NewsletterSubscriberRow[] }) {
             </table>
           </section>
           {totalPages > 1 ? (
-            <Pager label="Subscriber pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+            <Pager
+              label={t('admin.subscribers.pages')}
+              page={page}
+              totalPages={totalPages}
+              onPageChange={setPage}
+            />
           ) : null}
         </>
       )}

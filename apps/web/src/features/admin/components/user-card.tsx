@@ -2,12 +2,14 @@ import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { BadgeCheck, CircleDashed, Coins, Pencil, ShieldCheck, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import styles from './user-card.module.css';
 import { UserEditForm } from './user-edit-form';
 
 /** One account in the Users tab: who it is, and its coins and level in view or edit mode. */
 export function UserCard({ user }: { user: AdminUser }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const nameId = useId();
@@ -39,10 +41,10 @@ export function UserCard({ user }: { user: AdminUser }) {
         </div>
       </header>
 
-      <ul className={styles.badges} aria-label="Account status">
+      <ul className={styles.badges} aria-label={t('admin.user.status')}>
         <li className={user.role === 'admin' ? styles.badgeAdmin : styles.badge}>
           {user.role === 'admin' ? <ShieldCheck size={14} aria-hidden="true" /> : null}
-          {user.role === 'admin' ? 'Admin' : 'User'}
+          {user.role === 'admin' ? t('admin.user.admin') : t('admin.user.user')}
         </li>
         <li className={user.isVerified ? styles.badgeVerified : styles.badgeUnverified}>
           {user.isVerified ? (
@@ -50,18 +52,18 @@ export function UserCard({ user }: { user: AdminUser }) {
           ) : (
             <CircleDashed size={14} aria-hidden="true" />
           )}
-          {user.isVerified ? 'Verified' : 'Unverified'}
+          {user.isVerified ? t('admin.user.verified') : t('admin.user.unverified')}
         </li>
       </ul>
 
       <dl className={styles.meta}>
         <div>
-          <dt>Joined</dt>
+          <dt>{t('admin.user.joined')}</dt>
           <dd>{formatDate(user.createdAt)}</dd>
         </div>
         <div>
-          <dt>Last login</dt>
-          <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</dd>
+          <dt>{t('admin.user.lastLogin')}</dt>
+          <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('admin.user.never')}</dd>
         </div>
       </dl>
 
@@ -73,21 +75,21 @@ export function UserCard({ user }: { user: AdminUser }) {
             <div className={styles.figure}>
               <dt>
                 <Coins size={15} aria-hidden="true" />
-                Coins
+                {t('admin.user.coins')}
               </dt>
               <dd data-testid="user-coins">{formatNumber(user.coins)}</dd>
             </div>
             <div className={styles.figure}>
               <dt>
                 <Trophy size={15} aria-hidden="true" />
-                Level
+                {t('admin.user.level')}
               </dt>
               <dd data-testid="user-level">{user.level}</dd>
             </div>
           </dl>
           <Button ref={editButton} variant="secondary" size="small" onClick={() => setEditing(true)}>
             <Pencil size={15} aria-hidden="true" />
-            Edit
+            {t('admin.user.edit')}
           </Button>
         </div>
       )}

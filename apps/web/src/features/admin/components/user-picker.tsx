@@ -2,6 +2,7 @@ import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './login-frequency.module.css';
@@ -10,6 +11,7 @@ const MATCHES = 6;
 
 /** A search box over GET /api/admin/users listing the first matches to choose from. */
 export function UserPicker({ onSelect }: { onSelect: (user: AdminUser) => void }) {
+  const { t } = useT();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
   const users = useAdminUsers({ page: 1, limit: MATCHES, search });
@@ -19,10 +21,10 @@ export function UserPicker({ onSelect }: { onSelect: (user: AdminUser) => void }
     <div className={styles.picker}>
       <TextField
         className={styles.pickerSearch}
-        label="Find a user"
+        label={t('admin.picker.label')}
         type="search"
-        placeholder="Name or email"
-        hint="Newest accounts are listed first; type to narrow the list."
+        placeholder={t('admin.users.searchPlaceholder')}
+        hint={t('admin.picker.hint')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={200}
@@ -30,16 +32,18 @@ export function UserPicker({ onSelect }: { onSelect: (user: AdminUser) => void }
       />
       {users.isError && !users.data ? (
         <p className={styles.pickerNote} role="alert">
-          Failed to load users
+          {t('admin.users.failed')}
         </p>
       ) : users.isPending ? (
-        <p className={styles.pickerNote}>Loading users…</p>
+        <p className={styles.pickerNote}>{t('admin.users.loading')}</p>
       ) : matches.length === 0 ? (
-        <p className={styles.pickerNote}>{search ? `No users match “${search}”` : 'No users yet'}</p>
+        <p className={styles.pickerNote}>
+          {search ? t('admin.users.noMatch', { search }) : t('admin.users.none')}
+        </p>
       ) : (
         <ul
           className={styles.matches}
-          aria-label="Matching users"
+          aria-label={t('admin.picker.matches')}
           aria-busy={users.isPlaceholderData || undefined}
         >
           {matches.map((user) => (

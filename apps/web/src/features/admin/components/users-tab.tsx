@@ -3,10 +3,11 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { adminKeys } from '../api/admin-keys';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { plural } from '../lib/format';
+import { formatNumber } from '../lib/format';
 import { clampPage, pageRange } from '../lib/pagination';
 import { Pager } from './pager';
 import { RefreshButton } from './refresh-button';
@@ -17,6 +18,7 @@ import list from './users-tab.module.css';
 
 /** The Users tab: every account as a card, searchable and paged on the server; coins and level editable. */
 export function UsersTab() {
+  const { t } = useT();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   // The page belongs to the search it was chosen for: a new search starts at its first page in the same
@@ -42,16 +44,16 @@ export function UsersTab() {
     <section className={styles.section} aria-labelledby="admin-users">
       <SectionHeader
         id="admin-users"
-        title="Users"
-        description="Newest accounts first. Edit a user's coins or level; the change is saved at once."
+        title={t('admin.users.title')}
+        description={t('admin.users.description')}
         action={<RefreshButton queryKeys={[adminKeys.users]} />}
       />
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}
-          label="Search users"
+          label={t('admin.users.search')}
           type="search"
-          placeholder="Name or email"
+          placeholder={t('admin.users.searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           maxLength={200}
@@ -60,25 +62,31 @@ export function UsersTab() {
         {pagination ? (
           <p className={styles.count} aria-live="polite">
             {range
-              ? `Showing ${range.from}–${range.to} of ${plural(pagination.total, 'user')}`
-              : plural(0, 'user')}
+              ? t('admin.users.showing', {
+                  from: formatNumber(range.from),
+                  to: formatNumber(range.to),
+                  total: pagination.total,
+                })
+              : t('admin.users.count', { count: 0 })}
           </p>
         ) : null}
       </div>
 
       {users.isError && !users.data ? (
         <LoadError
-          message="Failed to load users"
+          message={t('admin.users.failed')}
           onRetry={() => users.refetch()}
           retrying={users.isFetching}
         />
       ) : users.isPending ? (
-        <p className={list.loading}>Loading users…</p>
+        <p className={list.loading}>{t('admin.users.loading')}</p>
       ) : users.data.users.length === 0 ? (
         <div className={styles.empty}>
           <SearchX size={28} aria-hidden="true" />
-          <p className={styles.emptyTitle}>{search ? `No users match “${search}”` : 'No users yet'}</p>
-          {search ? <p>Try part of a name or an email address.</p> : null}
+          <p className={styles.emptyTitle}>
+            {search ? t('admin.users.noMatch', { search }) : t('admin.users.none')}
+          </p>
+          {search ? <p>{t('admin.users.noMatchHint')}</p> : null}
         </div>
       ) : (
         <>
@@ -91,7 +99,7 @@ export function UsersTab() {
           </ul>
           {pagination ? (
             <Pager
-              label="Users pages"
+              label={t('admin.users.pages')}
               page={pagination.page}
               totalPages={pagination.totalPages}
               onPageChange={setPage}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n/i18n';
 import { ADMIN_TABS, parseAdminTab } from './admin-tabs';
 
 describe('parseAdminTab', () => {
@@ -14,7 +15,7 @@ describe('parseAdminTab', () => {
   });
 
   it('lists the tabs of the specification in order', () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+    expect(ADMIN_TABS.map((tab) => translate(tab.label))).toEqual([
       'Dashboard',
       'Users',
       'Analytics',

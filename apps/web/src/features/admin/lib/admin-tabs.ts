@@ -1,9 +1,10 @@
+/** The tabs in order; `label` is the message id of the tab's name. */
 export const ADMIN_TABS = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'users', label: 'Users' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'newsletter', label: 'Newsletter Subscribers' },
-  { value: 'reviews', label: 'Reviews' },
+  { value: 'dashboard', label: 'admin.tabs.dashboard' },
+  { value: 'users', label: 'admin.tabs.users' },
+  { value: 'analytics', label: 'admin.tabs.analytics' },
+  { value: 'newsletter', label: 'admin.tabs.newsletter' },
+  { value: 'reviews', label: 'admin.tabs.reviews' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

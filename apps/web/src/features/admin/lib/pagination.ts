@@ -1,3 +1,5 @@
+import { translate } from '../../../i18n/i18n';
+
 /** Pages needed for `total` items; at least 1, so an empty list still reads 'Page 1 of 1'. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -15,8 +17,9 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
   return items.slice(start, start + pageSize);
 }
 
+/** 'Page 2 of 5', in the active language. */
 export function pageLabel(page: number, totalPages: number): string {
-  return `Page ${page} of ${totalPages}`;
+  return translate('admin.pager.page', { page, totalPages });
 }
 
 /** 'Showing 13–24 of 40' style range of the items on a page; null when there is nothing to show. */

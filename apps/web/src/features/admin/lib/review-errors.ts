@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES } from '@focus-room/core/api/reviews';
+import { translate } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/api-client';
 
 /** The server answered, but with `success: false`: shown as 'Failed to fetch reviews'. */
@@ -14,6 +15,6 @@ export class ReviewsNotSuccessful extends Error {
  * (docs/product-rules.md#admin-reviews).
  */
 export function reviewsErrorMessage(error: unknown): string {
-  if (error instanceof ReviewsNotSuccessful) return REVIEW_MESSAGES.fetchFailed;
-  return serverMessageOr(error, REVIEW_MESSAGES.fetchError);
+  if (error instanceof ReviewsNotSuccessful) return translate('admin.reviews.fetchFailed');
+  return serverMessageOr(error, translate('admin.reviews.fetchError'));
 }

@@ -1,5 +1,5 @@
 import type { NewsletterSubscriberRow } from '@focus-room/core/api/newsletter';
-import { plural } from './format';
+import { translate } from '../../../i18n/i18n';
 
 /** The subscriber table's client-side search: username, user email and newsletter email. */
 export function filterSubscribers(
@@ -14,4 +14,4 @@ export function filterSubscribers(
 }
 
 /** The count line above the table: '1 subscriber', '12 subscribers', '0 subscribers'. */
-export const subscriberCountLine = (count: number): string => plural(count, 'subscriber');
+export const subscriberCountLine = (count: number): string => translate('admin.subscribers.count', { count });

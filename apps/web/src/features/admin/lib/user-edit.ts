@@ -1,14 +1,17 @@
 import { ADMIN_MAX_COINS } from '@focus-room/core/api/admin-users';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 
+/** The message ids of the form's errors; the form fills in `max` (the coin limit, or MAX_LEVEL). */
 export const USER_EDIT_MESSAGES = {
-  coins: 'Coins must be a whole number of 0 or more',
-  coinsTooMany: `Coins can be at most ${ADMIN_MAX_COINS.toLocaleString('en-US')}`,
-  level: `Level must be a whole number from 1 to ${MAX_LEVEL}`,
+  coins: 'admin.edit.coinsInvalid',
+  coinsTooMany: 'admin.edit.coinsTooMany',
+  level: 'admin.edit.levelInvalid',
 } as const;
 
+type UserEditMessage = (typeof USER_EDIT_MESSAGES)[keyof typeof USER_EDIT_MESSAGES];
+
 export type UserEditInput = { coins: string; level: string };
-export type UserEditErrors = Partial<Record<keyof UserEditInput, string>>;
+export type UserEditErrors = Partial<Record<keyof UserEditInput, UserEditMessage>>;
 export type UserEditResult =
   | { ok: true; values: { coins: number; level: number } }
   | { ok: false; errors: UserEditErrors };

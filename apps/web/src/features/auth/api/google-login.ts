@@ -1,7 +1,9 @@
 import { type GoogleLoginResponse, googleLoginRoute } from '@focus-room/core/api/auth';
+import { getLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 
+/** An account this sign-in creates gets the language on screen; a known one keeps its own. */
 export const googleLogin = (idToken: string) =>
   apiRequest<GoogleLoginResponse>(googleLoginRoute, {
-    body: { idToken, rememberMe: true },
+    body: { idToken, rememberMe: true, language: getLanguage() },
   });

@@ -1,26 +1,21 @@
 import { Link } from 'react-router';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import styles from './cookie-policy.module.css';
 
-/** The policy text above the preference switches. */
+/** The policy text above the preference switches (its texts are in the legal catalog, with the page). */
 export function CookiePolicy() {
+  const { t } = useT();
   return (
     <section className={styles.policy} aria-labelledby="cookie-policy-title">
-      <h2 id="cookie-policy-title">Cookie policy</h2>
+      <h2 id="cookie-policy-title">{t('legal.cookiePolicy.title')}</h2>
       <p>
-        Focus Room uses no advertising cookies. We keep a few small items in your browser so the app works and
-        remembers your choices: your sign-in (<code>token</code> and the <code>user</code> cookie), your
-        theme, your timer, and these preferences (<code>cookiePreferences</code>). Guest tasks stay in your
-        browser tab only.
+        <Trans id="legal.cookiePolicy.storage" components={{ 0: <code />, 1: <code />, 2: <code /> }} />
       </p>
       <p>
-        The focus music is a Spotify embed; Spotify may set its own cookies when the player loads. Sign in
-        with Google works the same way on the login page. Details are in the{' '}
-        <Link to="/data-privacy">Privacy Notice</Link>.
+        <Trans id="legal.cookiePolicy.thirdParties" components={{ 0: <Link to="/data-privacy" /> }} />
       </p>
-      <p>
-        Necessary storage is always on. Analytics and marketing are off until you switch them on below, and
-        you can change your mind here at any time; the choice is saved in this browser.
-      </p>
+      <p>{t('legal.cookiePolicy.choice')}</p>
     </section>
   );
 }

@@ -1,30 +1,21 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { readCookiePreferences, saveCookiePreferences } from '../../../lib/cookie-preferences';
 import styles from './cookie-preferences-form.module.css';
 
 type Optional = 'analytics' | 'marketing';
 
-const CATEGORIES: { key: 'necessary' | Optional; title: string; text: string }[] = [
-  {
-    key: 'necessary',
-    title: 'Necessary',
-    text: 'Keep you signed in, remember your theme, timer and these choices. The app cannot work without them.',
-  },
-  {
-    key: 'analytics',
-    title: 'Analytics',
-    text: 'Let us count which browser and theme you use, under a random number that is not linked to your account, and the length of your finished timer periods, so we know what to build and test.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing',
-    text: 'Allow content that measures how you found us. We use none today; this stays off unless you allow it.',
-  },
-];
+// The /cookies page loads only the legal catalogs: these texts are in the shell's, loaded everywhere.
+const CATEGORIES = [
+  { key: 'necessary', title: 'common.cookiesNecessary', text: 'common.cookiesNecessaryText' },
+  { key: 'analytics', title: 'common.cookiesAnalytics', text: 'common.cookiesAnalyticsText' },
+  { key: 'marketing', title: 'common.cookiesMarketing', text: 'common.cookiesMarketingText' },
+] as const satisfies readonly { key: 'necessary' | Optional; title: string; text: string }[];
 
 export function CookiePreferencesForm() {
+  const { t } = useT();
   const [choice, setChoice] = useState(() => {
     const { analytics, marketing } = readCookiePreferences();
     return { analytics, marketing };
@@ -48,7 +39,7 @@ export function CookiePreferencesForm() {
   return (
     <form onSubmit={submit} className={styles.form} aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className={styles.title}>
-        Your preferences
+        {t('common.cookiesYourPreferences')}
       </h2>
       <ul className={styles.list}>
         {CATEGORIES.map(({ key, title, text }) => {
@@ -58,11 +49,11 @@ export function CookiePreferencesForm() {
             <li key={key} className={styles.row}>
               <div>
                 <label htmlFor={id} className={styles.label}>
-                  {title}
-                  {locked ? <span className={styles.badge}>Always on</span> : null}
+                  {t(title)}
+                  {locked ? <span className={styles.badge}>{t('common.cookiesAlwaysOn')}</span> : null}
                 </label>
                 <p id={`${id}-text`} className={styles.text}>
-                  {text}
+                  {t(text)}
                 </p>
               </div>
               <input
@@ -81,12 +72,12 @@ export function CookiePreferencesForm() {
         })}
       </ul>
       <div className={styles.actions}>
-        <Button type="submit">Save Preferences</Button>
+        <Button type="submit">{t('common.cookiesSave')}</Button>
         <p className={styles.status} role="status">
           {saved ? (
             <>
               <CheckCircle2 size={18} aria-hidden="true" />
-              Your preferences have been saved.
+              {t('common.cookiesSaved')}
             </>
           ) : null}
         </p>

@@ -2,11 +2,13 @@ import { REVIEW_MESSAGES, REVIEW_STARS_DEFAULT, REVIEW_TEXT_MAX } from '@focus-r
 import { HeartHandshake, MessageSquareHeart } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { useSubmitReview } from '../api/submit-review';
 import {
   buildReview,
   hasSubmittedReview,
+  problemText,
   rememberReviewSubmitted,
   submitFailureMessage,
   THANK_YOU_MS,
@@ -22,6 +24,7 @@ type Phase = 'form' | 'thanks' | 'hidden';
  * hidden on this browser from then on.
  */
 export function FeedbackForm() {
+  const { t } = useT();
   const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -41,7 +44,7 @@ export function FeedbackForm() {
           <MessageSquareHeart size={22} />
         </span>
         <h2 id="feedback-title" ref={titleRef} tabIndex={-1} className={styles.title}>
-          {"We'd love your feedback!"}
+          {t('feedback.title')}
         </h2>
       </div>
       {/* Mounted empty from the start: a live region that appears already holding its text is often
@@ -50,7 +53,7 @@ export function FeedbackForm() {
         {phase === 'thanks' ? (
           <>
             <HeartHandshake size={22} aria-hidden="true" />
-            {REVIEW_MESSAGES.thankYou}
+            {t('feedback.thankYou')}
           </>
         ) : null}
       </p>
@@ -67,9 +70,11 @@ export function FeedbackForm() {
 }
 
 function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useT();
   const { status, user } = useSession();
   const [stars, setStars] = useState(REVIEW_STARS_DEFAULT);
   const [text, setText] = useState('');
+  // A problem of buildReview (core's wording, shown translated) or the failure's message.
   const [error, setError] = useState<string | undefined>();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const textId = useId();
@@ -99,11 +104,11 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={send} noValidate>
-      <p className={styles.lead}>How is your focus going? Tell us what helps and what we could do better.</p>
+      <p className={styles.lead}>{t('feedback.lead')}</p>
       <StarRatingField value={stars} onChange={setStars} disabled={submit.isPending} />
       <div className={styles.field}>
         <label htmlFor={textId} className={styles.label}>
-          Your feedback
+          {t('feedback.label')}
         </label>
         <textarea
           ref={textRef}
@@ -112,7 +117,7 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
           className={styles.textarea}
           rows={4}
           maxLength={REVIEW_TEXT_MAX}
-          placeholder="What do you like? What is missing?"
+          placeholder={t('feedback.placeholder')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -130,12 +135,12 @@ function ReviewForm({ onSubmitted }: { onSubmitted: () => void }) {
       </div>
       {error ? (
         <p id={noteId} className={styles.error} role="alert">
-          {error}
+          {problemText(error)}
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-          Submit Feedback
+          {t('feedback.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES, type ReviewRequest } from '@focus-room/core/api/reviews';
+import { translate } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/api-client';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
@@ -16,7 +17,7 @@ type Draft = { starRating: number; text: string; signedIn: boolean; userId: stri
 /**
  * The request for a draft, or the message that stops it (docs/product-rules.md#feedback): the text must not
  * be blank, and a signed-in user's review needs their id. A visitor's review goes without one (a guest
- * review).
+ * review). The problem is core's English wording; the form shows it through PROBLEM_TEXT.
  */
 export function buildReview(draft: Draft): { review: ReviewRequest } | { problem: string } {
   const textReview = draft.text.trim();
@@ -26,6 +27,15 @@ export function buildReview(draft: Draft): { review: ReviewRequest } | { problem
   return { review: { starRating: draft.starRating, textReview, userId: draft.userId } };
 }
 
+/** What the form shows for each problem of buildReview, in the active language. */
+export const PROBLEM_TEXT = {
+  [REVIEW_MESSAGES.textRequired]: 'feedback.textRequired',
+  [REVIEW_MESSAGES.authRequired]: 'feedback.authRequired',
+} as const;
+
+export const problemText = (problem: string): string =>
+  problem in PROBLEM_TEXT ? translate(PROBLEM_TEXT[problem as keyof typeof PROBLEM_TEXT]) : problem;
+
 /** The server's message when it sent one, else the form's own wording. */
 export const submitFailureMessage = (error: unknown): string =>
-  serverMessageOr(error, REVIEW_MESSAGES.submitFailed);
+  serverMessageOr(error, translate('feedback.submitFailed'));

@@ -1,35 +1,35 @@
 import { Coins, Timer, Trophy } from 'lucide-react';
 import { ButtonLink, buttonClassName } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import styles from './hero.module.css';
 
 const HIGHLIGHTS = [
-  { icon: Timer, text: '25-minute focus sessions' },
-  { icon: Coins, text: 'Coins for every focused minute' },
-  { icon: Trophy, text: '50 levels to unlock' },
-];
+  { icon: Timer, text: 'landing.highlightSessions' },
+  { icon: Coins, text: 'landing.highlightCoins' },
+  { icon: Trophy, text: 'landing.highlightLevels' },
+] as const;
 
 export function Hero() {
+  const { t } = useT();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <p className={styles.eyebrow}>Free Pomodoro timer · no download</p>
+      <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
       <h1 id="hero-title" className={styles.title}>
-        Focus in calm sessions. <span className={styles.accent}>Build your room</span> as you go.
+        <Trans id="landing.heading" components={{ 0: <span className={styles.accent} /> }} />
       </h1>
-      <p className={styles.lead}>
-        Every focused minute earns a coin. Spend your coins to level up your workspace and watch your room
-        fill up, one item per level.
-      </p>
+      <p className={styles.lead}>{t('landing.lead')}</p>
       <div className={styles.actions}>
-        <ButtonLink to="/register">Start for free</ButtonLink>
+        <ButtonLink to="/register">{t('landing.startFree')}</ButtonLink>
         <a href="#about" className={buttonClassName({ variant: 'secondary' })}>
-          How it works
+          {t('landing.howItWorks')}
         </a>
       </div>
       <ul className={styles.highlights}>
         {HIGHLIGHTS.map(({ icon: Icon, text }) => (
           <li key={text}>
             <Icon size={16} aria-hidden="true" />
-            {text}
+            {t(text)}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/use-t';
 import styles from './motivation-illustration.module.css';
 
 /**
@@ -5,12 +6,10 @@ import styles from './motivation-illustration.module.css';
  * started for). Drawn inline so it follows the theme through CSS variables and needs no image request.
  */
 export function MotivationIllustration() {
+  const { t } = useT();
   return (
     <svg viewBox="0 0 480 380" role="img" aria-labelledby="motivation-art-title" className={styles.art}>
-      <title id="motivation-art-title">
-        A desk with an open laptop, books, a plant and a warm mug in front of a window; outside, the sun rises
-        behind mountains and a small flag stands on the highest peak.
-      </title>
+      <title id="motivation-art-title">{t('landing.promoArt')}</title>
       <defs>
         <linearGradient id="ma-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" className={styles.skyTop} />

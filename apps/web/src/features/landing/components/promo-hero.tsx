@@ -1,27 +1,26 @@
 import { ButtonLink, buttonClassName } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { MotivationIllustration } from './motivation-illustration';
 import styles from './promo-hero.module.css';
 
 /** The hero of /studyw.tok and /studyw.gram: the pages linked from social profiles. */
 export function PromoHero() {
+  const { t } = useT();
   return (
     <section className={styles.hero} aria-labelledby="promo-title">
       <figure className={styles.figure}>
         <MotivationIllustration />
       </figure>
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>A little reminder for today</p>
+        <p className={styles.eyebrow}>{t('landing.promoEyebrow')}</p>
         <h1 id="promo-title" className={styles.quote}>
-          Remember Why You Started
+          {t('landing.promoHeading')}
         </h1>
-        <p className={styles.lead}>
-          The goal you set is still there. Take one 25-minute session, earn your first coins and let your room
-          grow with every focused minute.
-        </p>
+        <p className={styles.lead}>{t('landing.promoLead')}</p>
         <div className={styles.actions}>
-          <ButtonLink to="/register">Start for free</ButtonLink>
+          <ButtonLink to="/register">{t('landing.startFree')}</ButtonLink>
           <a href="#about" className={buttonClassName({ variant: 'secondary' })}>
-            How it works
+            {t('landing.howItWorks')}
           </a>
         </div>
       </div>

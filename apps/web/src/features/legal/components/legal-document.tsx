@@ -1,40 +1,35 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Page } from '../../../components/layout/page';
-import card from '../../../components/ui/card.module.css';
+import { PageLoading } from '../../../components/layout/page-loading';
+import { formatDate } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import type { LocalizedDocument } from '../documents/localized-document';
 import styles from './legal-document.module.css';
 
-export const LEGAL_LAST_UPDATED = 'June 2025';
+/** When the privacy notice and the terms last changed (both languages state the same facts). */
+export const LEGAL_LAST_UPDATED = Date.UTC(2025, 5, 1);
 
 type LegalDocumentProps = {
   title: string;
   lead: ReactNode;
-  sections: { id: string; title: string; body: ReactNode }[];
+  text: LocalizedDocument;
 };
 
-/** Privacy notice and terms share this: a table of contents, then numbered sections on one card. */
-export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
+/** Privacy notice and terms share this frame; the document itself comes in the reader's language. */
+export function LegalDocument({ title, lead, text }: LegalDocumentProps) {
+  const { t, language } = useT();
+  // After a language switch the text stays in the old language until the new one's chunk has arrived,
+  // instead of a spinner in its place.
+  const shownLanguage = useDeferredValue(language);
+  const Sections = text.byLanguage[shownLanguage];
+  const updated = formatDate(LEGAL_LAST_UPDATED, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
-    <Page title={title} lead={lead} eyebrow={`Last updated: ${LEGAL_LAST_UPDATED}`}>
-      <nav aria-label="Contents" className={styles.toc}>
-        <h2 className={styles.tocTitle}>Contents</h2>
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <article className={`${card.card} ${styles.article}`}>
-        {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`}>
-              {index + 1}. {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </article>
-    </Page>
+    <div className={styles.frame}>
+      <Page title={title} lead={lead} eyebrow={t('legal.document.lastUpdated', { date: updated })}>
+        <Suspense fallback={<PageLoading />}>
+          <Sections />
+        </Suspense>
+      </Page>
+    </div>
   );
 }

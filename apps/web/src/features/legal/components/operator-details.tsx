@@ -1,14 +1,15 @@
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import styles from './operator-details.module.css';
 import { SupportEmailLink } from './support-email-link';
-
-export const OPERATOR_UNSET = 'The operator of this server has not entered its name and address yet.';
 
 /**
  * Who runs this server, from GET /api/config (OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL): the
  * controller of the privacy notice, the party of the terms, the imprint's provider.
  */
 export function OperatorDetails() {
+  const { t } = useT();
   const { data } = usePublicConfig();
   const operator = data?.operator;
   return (
@@ -20,9 +21,9 @@ export function OperatorDetails() {
             <span key={index}>{line}</span>
           ))
         : null}
-      {data && (!operator?.name || !operator.address) ? <em>{OPERATOR_UNSET}</em> : null}
+      {data && (!operator?.name || !operator.address) ? <em>{t('legal.operator.unset')}</em> : null}
       <span>
-        Email: <SupportEmailLink />
+        <Trans id="legal.operator.email" components={{ 0: <SupportEmailLink /> }} />
       </span>
     </address>
   );

@@ -1,7 +1,13 @@
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 
-/** The operator's support address from GET /api/config (SUPPORT_EMAIL), as a mailto link. */
+/**
+ * The operator's support address from GET /api/config (SUPPORT_EMAIL), as a mailto link. Until it is
+ * known, words that fit where the address stands in a sentence ("write to our support address").
+ */
 export function SupportEmailLink({ className }: { className?: string }) {
+  const { t } = useT();
   const { data, isError, refetch } = usePublicConfig();
   if (data) {
     return (
@@ -13,13 +19,12 @@ export function SupportEmailLink({ className }: { className?: string }) {
   if (isError) {
     return (
       <span>
-        the support address (it could not be loaded,{' '}
-        <button type="button" onClick={() => refetch()}>
-          try again
-        </button>
-        )
+        <Trans
+          id="legal.supportEmail.failed"
+          components={{ 0: <button type="button" onClick={() => refetch()} /> }}
+        />
       </span>
     );
   }
-  return <span aria-busy="true">our support address</span>;
+  return <span aria-busy="true">{t('legal.supportEmail.loading')}</span>;
 }

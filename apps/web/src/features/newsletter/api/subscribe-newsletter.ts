@@ -5,6 +5,7 @@ import {
   subscribeNewsletterRoute,
 } from '@focus-room/core/api/newsletter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { newsletterKeys } from './newsletter-keys';
@@ -16,7 +17,8 @@ import { newsletterKeys } from './newsletter-keys';
  */
 export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
   return apiRequest(subscribeNewsletterRoute, {
-    body: { email },
+    // The newsletter's mails come in the language on screen (decision 041).
+    body: { email, language: getLanguage() },
     schema: newsletterSubscribeResponseSchema,
   });
 }

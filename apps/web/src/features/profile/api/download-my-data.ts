@@ -31,7 +31,8 @@ export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : undefined;
-    throw new ApiError(response.status, message ?? DOWNLOAD_FAILED, undefined, message);
+    const answer = body && message !== undefined ? (body as Record<string, unknown>) : undefined;
+    throw new ApiError(response.status, message ?? DOWNLOAD_FAILED, undefined, message, answer);
   }
   return {
     blob: await response.blob(),

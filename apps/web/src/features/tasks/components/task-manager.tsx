@@ -57,7 +57,7 @@ export function TaskManager({ className }: TaskManagerProps) {
   const reorder = useReorderTasks();
   const toggle = useToggleTask((error) => {
     console.error('Failed to toggle task status', error);
-    const limit = error instanceof ApiError && error.message === TASK_MESSAGES.limitReached;
+    const limit = error instanceof ApiError && error.englishMessage === TASK_MESSAGES.limitReached;
     void showMessage(
       limit
         ? { title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached }
@@ -98,7 +98,7 @@ export function TaskManager({ className }: TaskManagerProps) {
       else await createTask.mutateAsync(values);
     } catch (error) {
       console.error(editing ? 'Failed to edit task' : 'Failed to add task', error);
-      if (error instanceof ApiError && error.message === TASK_MESSAGES.limitReached) {
+      if (error instanceof ApiError && error.englishMessage === TASK_MESSAGES.limitReached) {
         setDialog(null);
         void showMessage({ title: LIMIT_TITLE, message: TASK_MESSAGES.limitReached });
         return;

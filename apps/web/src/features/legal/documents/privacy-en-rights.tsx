@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { SupportEmailLink } from './support-email-link';
+import type { LegalSection } from './legal-section';
+import { SupportEmailLink } from './localized-document';
 
 // Part 2 of the privacy notice: who else sees data, how long we keep it, and your rights.
-export const privacyRightsSections = [
+export const privacyRightsSections: LegalSection[] = [
   {
     id: 'recipients',
     title: 'Who receives data',

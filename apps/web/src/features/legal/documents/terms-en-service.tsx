@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Link } from 'react-router';
+import type { LegalSection } from './legal-section';
 
 // Part 1 of the terms: the service, accounts, coins and fair use.
-export const termsServiceSections = [
+export const termsServiceSections: LegalSection[] = [
   {
     id: 'scope',
     title: 'Scope',

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Link } from 'react-router';
-import { OperatorDetails } from './operator-details';
-import { SupportEmailLink } from './support-email-link';
+import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Part 1 of the privacy notice: who is responsible and which data the product processes, and why.
-export const privacyDataSections = [
+export const privacyDataSections: LegalSection[] = [
   {
     id: 'controller',
     title: 'Who is responsible',

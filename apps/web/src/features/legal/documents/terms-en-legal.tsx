@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { OperatorDetails } from './operator-details';
-import { SupportEmailLink } from './support-email-link';
+import type { LegalSection } from './legal-section';
+import { OperatorDetails, SupportEmailLink } from './localized-document';
 
 // Part 2 of the terms: third parties, availability, liability, law and contact.
-export const termsLegalSections = [
+export const termsLegalSections: LegalSection[] = [
   {
     id: 'third-parties',
     title: 'Third-party services',
