@@ -51,6 +51,17 @@ describe('account forms', () => {
     expect(dialog.textContent).toContain('Bitte gib Benutzername, E-Mail und Passwort ein.');
   });
 
+  it("show core's rules in German when the form refuses before sending", async () => {
+    await activateLanguage('de');
+    show(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'ada@home' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Der Benutzername darf kein @ enthalten.',
+    );
+  });
+
   it('name the address the code went to, in German', async () => {
     await activateLanguage('de');
     otpFlags.markVerificationPending('ada@example.com');

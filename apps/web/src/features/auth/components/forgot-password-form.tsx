@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
     setSending(true);
     try {
       const { message } = await forgotPassword(address);
-      void showMessage({ title: t('auth.checkInboxTitle'), message });
+      void showMessage({ title: t('auth.checkInboxTitle'), message: localizeServerMessage(message) });
     } catch (error) {
       void showMessage({
         title: t('auth.errorTitle'),

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
@@ -36,11 +37,11 @@ export function RegisterForm() {
       return;
     }
     if (usernameHasAt(username)) {
-      error(USERNAME_AT_MESSAGE);
+      error(localizeServerMessage(USERNAME_AT_MESSAGE));
       return;
     }
     if (!isValidRegisterPassword(password)) {
-      error(REGISTER_PASSWORD_MESSAGE);
+      error(localizeServerMessage(REGISTER_PASSWORD_MESSAGE));
       return;
     }
     setSubmitting(true);

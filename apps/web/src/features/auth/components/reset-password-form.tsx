@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { forgotPassword } from '../api/forgot-password';
@@ -60,14 +61,14 @@ export function ResetPasswordForm() {
     if (!isValidResetPassword(newPassword)) {
       setNewPassword('');
       setConfirm('');
-      return error(RESET_PASSWORD_MESSAGE);
+      return error(localizeServerMessage(RESET_PASSWORD_MESSAGE));
     }
     setState('saving');
     try {
       const { message } = await resetPassword({ email, otp: otp.trim(), newPassword });
       setState('done');
       otpFlags.clear();
-      void showMessage({ title: t('auth.resetDoneTitle'), message });
+      void showMessage({ title: t('auth.resetDoneTitle'), message: localizeServerMessage(message) });
       window.setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
     } catch (err) {
       setState('idle');
@@ -77,7 +78,8 @@ export function ResetPasswordForm() {
 
   const resend = async () => {
     try {
-      void showMessage({ title: t('auth.checkInboxTitle'), message: (await forgotPassword(email)).message });
+      const { message } = await forgotPassword(email);
+      void showMessage({ title: t('auth.checkInboxTitle'), message: localizeServerMessage(message) });
     } catch (err) {
       error(err instanceof Error && err.message ? err.message : t('auth.somethingWentWrong'));
     }

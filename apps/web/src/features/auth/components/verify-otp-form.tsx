@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
@@ -61,7 +62,7 @@ export function VerifyOtpForm() {
     try {
       void showMessage({
         title: t('auth.checkInboxTitle'),
-        message: (await resendOtp(email.trim())).message,
+        message: localizeServerMessage((await resendOtp(email.trim())).message),
       });
     } catch (error) {
       void showMessage({

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, LogIn, Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -43,9 +44,9 @@ export function NewsletterConfirmPage() {
   const title = t(TITLES[state]);
   const message =
     state === 'done'
-      ? (data?.message ?? NEWSLETTER_MESSAGES.confirmed)
+      ? localizeServerMessage(data?.message ?? NEWSLETTER_MESSAGES.confirmed)
       : state === 'invalid'
-        ? serverMessageOr(error, NEWSLETTER_MESSAGES.confirmInvalid)
+        ? serverMessageOr(error, localizeServerMessage(NEWSLETTER_MESSAGES.confirmInvalid))
         : state === 'failed'
           ? serverMessageOr(error, t('newsletter.confirmUnreachable'))
           : t('newsletter.confirmWait');

@@ -5,6 +5,7 @@ import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useS
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -88,15 +89,16 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
     if (subscribe.isPending || success !== undefined) return;
     const parsed = newsletterSubscribeRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired);
+      setError(localizeServerMessage(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired));
       inputRef.current?.focus();
       return;
     }
     setError(undefined);
     subscribe.mutate(parsed.data.email, {
       // The server's wording: subscribed at once, or a confirmation link sent to another address.
-      onSuccess: ({ message }) => setSuccess(message),
-      onError: (failure) => setError(serverMessageOr(failure, NEWSLETTER_MESSAGES.subscribeFailed)),
+      onSuccess: ({ message }) => setSuccess(localizeServerMessage(message)),
+      onError: (failure) =>
+        setError(serverMessageOr(failure, localizeServerMessage(NEWSLETTER_MESSAGES.subscribeFailed))),
     });
   };
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
@@ -36,6 +37,7 @@ export function NewsletterStatusPage() {
   const unsubscribe = useUnsubscribeNewsletter();
   const [subscribe, setSubscribe] = useState<{ open: boolean; email?: string }>({ open: false });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The server's English text, shown in the active language.
   const [notice, setNotice] = useState<string | undefined>();
   // From a successful unsubscribe until the status has been read again: the old card takes no action.
   const [rereading, setRereading] = useState(false);
@@ -76,7 +78,7 @@ export function NewsletterStatusPage() {
         setConfirmOpen(false);
         void showMessage({
           title: t('newsletter.errorTitle'),
-          message: serverMessageOr(failure, NEWSLETTER_MESSAGES.unsubscribeFailed),
+          message: serverMessageOr(failure, localizeServerMessage(NEWSLETTER_MESSAGES.unsubscribeFailed)),
         });
       },
     });
@@ -105,7 +107,7 @@ export function NewsletterStatusPage() {
       {notice ? (
         <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
           <CircleCheck size={18} aria-hidden="true" />
-          {notice}
+          {localizeServerMessage(notice)}
         </p>
       ) : null}
 
@@ -131,7 +133,7 @@ export function NewsletterStatusPage() {
           </>
         ) : status.isError ? (
           <LoadError
-            message={NEWSLETTER_MESSAGES.statusFailed}
+            message={localizeServerMessage(NEWSLETTER_MESSAGES.statusFailed)}
             onRetry={() => void status.refetch()}
             retrying={status.isFetching}
           />
@@ -144,7 +146,7 @@ export function NewsletterStatusPage() {
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={t('newsletter.unsubscribe')}
-        description={NEWSLETTER_MESSAGES.unsubscribeConfirm}
+        description={localizeServerMessage(NEWSLETTER_MESSAGES.unsubscribeConfirm)}
         confirmLabel={t('newsletter.unsubscribe')}
         busyLabel={t('newsletter.unsubscribing')}
         busy={unsubscribe.isPending}
