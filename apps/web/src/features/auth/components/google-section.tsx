@@ -1,5 +1,7 @@
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { ReactNode } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { googleLogin } from '../api/google-login';
@@ -24,7 +26,10 @@ export function GoogleSection({ flow }: { flow: LoginFlow }) {
     } catch (error) {
       console.error('Google login failed', error);
       flow.reset();
-      void showMessage({ title: t('auth.errorTitle'), message: t('auth.googleFailed') });
+      void showMessage({
+        title: t('auth.errorTitle'),
+        message: localizeServerMessage(SERVER_MESSAGES.googleFailed),
+      });
     }
   };
   // Without a client id the server cannot verify Google tokens: no button, and no "or" above nothing.

@@ -1,5 +1,6 @@
 import { isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '@focus-room/core/auth/username-rules';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +50,10 @@ export function RegisterForm() {
       await register({ username: username.trim(), email: email.trim(), password });
       // Straight on to the code entry, which knows where the code went: no detour through /login.
       otpFlags.markVerificationPending(email.trim());
-      void showMessage({ title: t('auth.successTitle'), message: t('auth.registerSucceeded') });
+      void showMessage({
+        title: t('auth.successTitle'),
+        message: localizeServerMessage(SERVER_MESSAGES.registered),
+      });
       navigate('/verify-otp');
     } catch (failure) {
       setSubmitting(false);

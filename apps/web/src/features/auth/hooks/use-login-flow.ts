@@ -1,7 +1,9 @@
 import type { LoginResponse } from '@focus-room/core/api/auth';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -72,9 +74,9 @@ export function useLoginFlow() {
     setProgress(0);
     const status = error instanceof ApiError ? error.status : -1;
     const show = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
-    if (status === 400) return show(t('auth.loginInvalid'));
+    if (status === 400) return show(localizeServerMessage(SERVER_MESSAGES.invalidCredentials));
     if (status === 403) {
-      show(t('auth.loginVerifyFirst'));
+      show(localizeServerMessage(SERVER_MESSAGES.verifyFirst));
       // The refusal names the account's email (the password was right), so the code entry knows it even
       // when the user typed their user name.
       const named = error instanceof ApiError ? error.body?.email : undefined;
