@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { AuthCard } from './auth-card';
@@ -13,6 +15,7 @@ export function ForgotPasswordForm() {
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const showMessage = useMessage();
+  const { t } = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,11 +24,11 @@ export function ForgotPasswordForm() {
     setSending(true);
     try {
       const { message } = await forgotPassword(address);
-      void showMessage({ title: 'Check your inbox', message });
+      void showMessage({ title: t('auth.checkInboxTitle'), message: localizeServerMessage(message) });
     } catch (error) {
       void showMessage({
-        title: 'Error',
-        message: error instanceof Error && error.message ? error.message : 'Something went wrong',
+        title: t('auth.errorTitle'),
+        message: error instanceof Error && error.message ? error.message : t('auth.somethingWentWrong'),
       });
     }
     // The reset page follows whatever the answer was, so the answer never tells whether the account exists.
@@ -35,13 +38,13 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      lead="Enter the email of your account and we'll send you a 6-digit code to reset it."
-      footer={<Link to="/login">Back to Login</Link>}
+      title={t('auth.forgotTitle')}
+      lead={t('auth.forgotLead')}
+      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={t('auth.emailLabel')}
           name="email"
           type="email"
           autoComplete="email"
@@ -51,7 +54,7 @@ export function ForgotPasswordForm() {
         />
         <div className={styles.actions}>
           <Button type="submit" block disabled={sending || !email.trim()}>
-            {sending ? 'Sending…' : 'Send code'}
+            {sending ? t('auth.forgotSending') : t('auth.forgotSendCode')}
           </Button>
         </div>
       </form>

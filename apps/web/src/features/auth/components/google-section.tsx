@@ -1,5 +1,8 @@
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { ReactNode } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { googleLogin } from '../api/google-login';
 import type { useLoginFlow } from '../hooks/use-login-flow';
@@ -13,6 +16,7 @@ type LoginFlow = ReturnType<typeof useLoginFlow>;
 /** "or" and Google's button, signing in through the same flow (overlay, confetti, redirect) as a password. */
 export function GoogleSection({ flow }: { flow: LoginFlow }) {
   const showMessage = useMessage();
+  const { t } = useT();
   const { data: config } = usePublicConfig();
   const withGoogle = async (idToken: string) => {
     flow.start();
@@ -22,17 +26,22 @@ export function GoogleSection({ flow }: { flow: LoginFlow }) {
     } catch (error) {
       console.error('Google login failed', error);
       flow.reset();
-      void showMessage({ title: 'Error', message: 'Google login failed. Please try again.' });
+      void showMessage({
+        title: t('auth.errorTitle'),
+        message: localizeServerMessage(SERVER_MESSAGES.googleFailed),
+      });
     }
   };
   // Without a client id the server cannot verify Google tokens: no button, and no "or" above nothing.
   if (!config?.googleClientId) return null;
   return (
     <div className={styles.google}>
-      <span className={styles.divider}>or</span>
+      <span className={styles.divider}>{t('auth.googleOr')}</span>
       <GoogleSignInButton
         onCredential={withGoogle}
-        onError={() => void showMessage({ title: 'Error', message: 'Google login failed. Try again.' })}
+        onError={() =>
+          void showMessage({ title: t('auth.errorTitle'), message: t('auth.googleFailedShort') })
+        }
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useTheme } from '../../../lib/theme';
 
@@ -49,6 +50,7 @@ export function GoogleSignInButton({
   const clientId = config?.googleClientId;
   const container = useRef<HTMLDivElement>(null);
   const { theme } = useTheme();
+  const { language } = useT();
   const callbacks = useRef({ onCredential, onError });
   callbacks.current = { onCredential, onError };
 
@@ -73,6 +75,8 @@ export function GoogleSignInButton({
           shape: 'pill',
           text: 'continue_with',
           width: Math.min(container.current.clientWidth || 320, 400),
+          // Google writes its button's text itself, in the language asked for here.
+          locale: language,
         });
       },
       (error: unknown) => console.error(error),
@@ -80,7 +84,7 @@ export function GoogleSignInButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, theme]);
+  }, [clientId, theme, language]);
 
   if (!clientId) return null;
   return <div ref={container} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
@@ -13,6 +15,7 @@ export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const flow = useLoginFlow();
+  const { t } = useT();
   const busy = flow.phase !== 'idle';
 
   const submit = async (event: FormEvent) => {
@@ -28,20 +31,20 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      lead="Log in to keep your coins, tasks and room."
+      title={t('auth.loginTitle')}
+      lead={t('auth.loginLead')}
       footer={
         <>
           <span>
-            New here? <Link to="/register">Register</Link>
+            <Trans id="auth.loginNewHere" components={{ 0: <Link to="/register" /> }} />
           </span>
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to="/forgot-password">{t('auth.loginForgotPassword')}</Link>
         </>
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email or Username"
+          label={t('auth.loginIdentifierLabel')}
           name="identifier"
           autoComplete="username"
           value={identifier}
@@ -49,7 +52,7 @@ export function LoginForm() {
           disabled={busy}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.passwordLabel')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -58,7 +61,7 @@ export function LoginForm() {
         />
         <div className={styles.actions}>
           <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
-            Login
+            {t('auth.loginButton')}
           </Button>
           <GoogleSection flow={flow} />
         </div>

@@ -1,9 +1,11 @@
 import { PartyPopper } from 'lucide-react';
 import Confetti from 'react-confetti';
+import { useT } from '../../../i18n/use-t';
 import styles from './login-success.module.css';
 
 /** Confetti (spec defaults: 200 pieces, gravity 0.1, friction 0.99) and the 'Login Successful!' popup. */
 export function LoginSuccess() {
+  const { t } = useT();
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <>
@@ -21,7 +23,7 @@ export function LoginSuccess() {
       )}
       <div className={styles.popup} role="status">
         <PartyPopper size={28} aria-hidden="true" />
-        <p className={styles.text}>Login Successful!</p>
+        <p className={styles.text}>{t('auth.loginSuccessful')}</p>
       </div>
     </>
   );

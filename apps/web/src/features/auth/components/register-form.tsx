@@ -1,10 +1,14 @@
 import { isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '@focus-room/core/auth/username-rules';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
@@ -13,9 +17,6 @@ import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 import { PasswordField } from './password-field';
-
-const PASSWORD_HINT =
-  'At least 8 characters, with a lowercase and an uppercase letter, a digit and one of $ # ! @';
 
 export function RegisterForm() {
   const [username, setUsername] = useState('');
@@ -26,20 +27,22 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const showMessage = useMessage();
   const google = useLoginFlow();
+  const { t } = useT();
+  const error = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !email.trim()) {
-      void showMessage({ title: 'Error', message: 'Please fill in your user name, email and password.' });
+      error(t('auth.registerMissingFields'));
       return;
     }
     if (usernameHasAt(username)) {
-      void showMessage({ title: 'Error', message: USERNAME_AT_MESSAGE });
+      error(localizeServerMessage(USERNAME_AT_MESSAGE));
       return;
     }
     if (!isValidRegisterPassword(password)) {
-      void showMessage({ title: 'Error', message: REGISTER_PASSWORD_MESSAGE });
+      error(localizeServerMessage(REGISTER_PASSWORD_MESSAGE));
       return;
     }
     setSubmitting(true);
@@ -47,45 +50,47 @@ export function RegisterForm() {
       await register({ username: username.trim(), email: email.trim(), password });
       // Straight on to the code entry, which knows where the code went: no detour through /login.
       otpFlags.markVerificationPending(email.trim());
-      void showMessage({ title: 'Success', message: 'Registered successfully! Please login.' });
+      void showMessage({
+        title: t('auth.successTitle'),
+        message: localizeServerMessage(SERVER_MESSAGES.registered),
+      });
       navigate('/verify-otp');
-    } catch (error) {
+    } catch (failure) {
       setSubmitting(false);
-      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-        void showMessage({ title: 'Error', message: error.message });
+      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) {
+        error(failure.message);
         return;
       }
-      void showMessage({
-        title: 'Error',
-        message: `error: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      error(
+        t('auth.registerFailed', { message: failure instanceof Error ? failure.message : String(failure) }),
+      );
       navigate('/server-error');
     }
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      lead="Free forever. Your focus time, coins, tasks and room are saved."
+      title={t('auth.registerTitle')}
+      lead={t('auth.registerLead')}
       footer={
         <span>
-          Already have an account? <Link to="/login">Login</Link>
+          <Trans id="auth.registerHaveAccount" components={{ 0: <Link to="/login" /> }} />
         </span>
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="User Name"
+          label={t('auth.registerUsernameLabel')}
           name="username"
           autoComplete="username"
           maxLength={USERNAME_MAX}
           value={username}
           onChange={(e) => setUsername(e.target.value.slice(0, USERNAME_MAX))}
-          hint={username.length > 0 ? 'Character limit: 200' : undefined}
+          hint={username.length > 0 ? t('auth.registerUsernameLimit', { max: USERNAME_MAX }) : undefined}
           disabled={submitting}
         />
         <TextField
-          label="Email"
+          label={t('auth.emailLabel')}
           name="email"
           type="email"
           autoComplete="email"
@@ -94,18 +99,18 @@ export function RegisterForm() {
           disabled={submitting}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.passwordLabel')}
           name="password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           onFocus={() => setPasswordFocused(true)}
-          hint={passwordFocused ? PASSWORD_HINT : undefined}
+          hint={passwordFocused ? t('auth.registerPasswordHint') : undefined}
           disabled={submitting}
         />
         <div className={styles.actions}>
           <Button type="submit" block disabled={submitting}>
-            {submitting ? 'Creating your account…' : 'Register'}
+            {submitting ? t('auth.registerCreating') : t('auth.registerButton')}
           </Button>
           <GoogleSection flow={google} />
         </div>

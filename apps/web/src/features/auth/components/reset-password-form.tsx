@@ -1,9 +1,12 @@
 import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { resetPassword } from '../api/reset-password';
@@ -12,16 +15,20 @@ import styles from './auth-form.module.css';
 import { PasswordField } from './password-field';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
-const NO_EMAIL_MESSAGE = 'Email not found. Please restart the reset process.';
 
 /** The flags say a code was requested but the email is gone: say so and start over. */
 function RestartResetProcess() {
   const navigate = useNavigate();
   const showMessage = useMessage();
+  const { t } = useT();
+  // An effect event: a language switch (a new `t`) must not show the message a second time.
+  const sayNoEmail = useEffectEvent(
+    () => void showMessage({ title: t('auth.errorTitle'), message: t('auth.resetNoEmail') }),
+  );
   useEffect(() => {
-    void showMessage({ title: 'Error', message: NO_EMAIL_MESSAGE });
+    sayNoEmail();
     navigate('/forgot-password', { replace: true });
-  }, [navigate, showMessage]);
+  }, [navigate]);
   return null;
 }
 
@@ -34,7 +41,8 @@ export function ResetPasswordForm() {
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
   const navigate = useNavigate();
   const showMessage = useMessage();
-  const error = (message: string) => void showMessage({ title: 'Error', message });
+  const { t } = useT();
+  const error = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
 
   if (!otpFlags.resetAllowed()) return <Navigate to="/login" replace />;
   if (!email) return <RestartResetProcess />;
@@ -44,62 +52,59 @@ export function ResetPasswordForm() {
     if (state !== 'idle') return;
     // The stored email can vanish while the form is open (storage cleared by the user or the browser).
     if (!otpFlags.email()) {
-      error(NO_EMAIL_MESSAGE);
+      error(t('auth.resetNoEmail'));
       navigate('/forgot-password', { replace: true });
       return;
     }
-    if (!otp.trim()) return error('Please enter the 6-digit code');
-    if (newPassword !== confirm) return error("Passwords don't match");
+    if (!otp.trim()) return error(t('auth.resetEnterCode'));
+    if (newPassword !== confirm) return error(t('auth.resetPasswordsDiffer'));
     if (!isValidResetPassword(newPassword)) {
       setNewPassword('');
       setConfirm('');
-      return error(RESET_PASSWORD_MESSAGE);
+      return error(localizeServerMessage(RESET_PASSWORD_MESSAGE));
     }
     setState('saving');
     try {
       const { message } = await resetPassword({ email, otp: otp.trim(), newPassword });
       setState('done');
       otpFlags.clear();
-      void showMessage({ title: 'Password reset', message });
+      void showMessage({ title: t('auth.resetDoneTitle'), message: localizeServerMessage(message) });
       window.setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
     } catch (err) {
       setState('idle');
-      error(err instanceof Error && err.message ? err.message : 'Reset failed');
+      error(err instanceof Error && err.message ? err.message : t('auth.resetFailed'));
     }
   };
 
   const resend = async () => {
     try {
-      void showMessage({ title: 'Check your inbox', message: (await forgotPassword(email)).message });
+      const { message } = await forgotPassword(email);
+      void showMessage({ title: t('auth.checkInboxTitle'), message: localizeServerMessage(message) });
     } catch (err) {
-      error(err instanceof Error && err.message ? err.message : 'Something went wrong');
+      error(err instanceof Error && err.message ? err.message : t('auth.somethingWentWrong'));
     }
   };
 
   return (
     <AuthCard
-      title="Reset your password"
-      lead={
-        <>
-          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
-        </>
-      }
+      title={t('auth.resetTitle')}
+      lead={<Trans id="auth.resetLead" values={{ email }} components={{ 0: <strong /> }} />}
       footer={
         <>
           <button type="button" className={styles.linkButton} onClick={resend}>
-            Send a new code
+            {t('auth.resetSendNewCode')}
           </button>
-          <Link to="/forgot-password">Use another email</Link>
+          <Link to="/forgot-password">{t('auth.resetUseAnotherEmail')}</Link>
         </>
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Code"
+          label={t('auth.resetCodeLabel')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="Enter 6-digit OTP"
+          placeholder={t('auth.codePlaceholder')}
           maxLength={6}
           className={styles.codeField}
           value={otp}
@@ -107,16 +112,16 @@ export function ResetPasswordForm() {
           disabled={state !== 'idle'}
         />
         <PasswordField
-          label="New password"
+          label={t('auth.resetNewPasswordLabel')}
           name="newPassword"
           autoComplete="new-password"
-          hint="8+ characters with a lowercase and an uppercase letter, a digit and one of $ @ ! # (no other symbols)"
+          hint={t('auth.resetPasswordHint')}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
           disabled={state !== 'idle'}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('auth.resetConfirmPasswordLabel')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirm}
@@ -125,7 +130,7 @@ export function ResetPasswordForm() {
         />
         <div className={styles.actions}>
           <Button type="submit" block disabled={state !== 'idle'}>
-            {state === 'saving' ? 'Saving…' : 'Reset password'}
+            {state === 'saving' ? t('auth.resetSaving') : t('auth.resetButton')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
 import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
@@ -23,6 +26,7 @@ export function VerifyOtpForm() {
   const navigate = useNavigate();
   const showMessage = useMessage();
   const { signIn } = useSession();
+  const { t } = useT();
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -46,8 +50,8 @@ export function VerifyOtpForm() {
     } catch (error) {
       setBusy(false);
       void showMessage({
-        title: 'Error',
-        message: error instanceof Error ? error.message : 'Verification failed',
+        title: t('auth.errorTitle'),
+        message: error instanceof Error ? error.message : t('auth.verifyFailed'),
       });
     }
   };
@@ -56,33 +60,38 @@ export function VerifyOtpForm() {
     if (!email.trim() || cooldown > 0) return;
     setCooldown(RESEND_COOLDOWN_S);
     try {
-      void showMessage({ title: 'Check your inbox', message: (await resendOtp(email.trim())).message });
+      void showMessage({
+        title: t('auth.checkInboxTitle'),
+        message: localizeServerMessage((await resendOtp(email.trim())).message),
+      });
     } catch (error) {
       void showMessage({
-        title: 'Error',
-        message: error instanceof Error ? error.message : 'Something went wrong',
+        title: t('auth.errorTitle'),
+        message: error instanceof Error ? error.message : t('auth.somethingWentWrong'),
       });
     }
   };
 
   return (
     <AuthCard
-      title="Verify your email"
+      title={t('auth.verifyTitle')}
       lead={
         knownEmail ? (
-          <>
-            Enter the 6-digit code we sent to <strong>{knownEmail}</strong>.
-          </>
+          <Trans
+            id="auth.verifyLeadKnownEmail"
+            values={{ email: knownEmail }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          'Enter your email and the 6-digit code we sent to it.'
+          t('auth.verifyLeadNoEmail')
         )
       }
-      footer={<Link to="/login">Back to Login</Link>}
+      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {knownEmail ? null : (
           <TextField
-            label="Email"
+            label={t('auth.emailLabel')}
             name="email"
             type="email"
             autoComplete="email"
@@ -91,11 +100,11 @@ export function VerifyOtpForm() {
           />
         )}
         <TextField
-          label="Verification code"
+          label={t('auth.verifyCodeLabel')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="Enter 6-digit OTP"
+          placeholder={t('auth.codePlaceholder')}
           maxLength={6}
           className={styles.codeField}
           value={otp}
@@ -103,10 +112,10 @@ export function VerifyOtpForm() {
         />
         <div className={styles.actions}>
           <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
-            {busy ? 'Verifying…' : 'Verify email'}
+            {busy ? t('auth.verifying') : t('auth.verifyButton')}
           </Button>
           <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
-            {cooldown > 0 ? `Resend code in ${cooldown} s` : 'Resend code'}
+            {cooldown > 0 ? t('auth.verifyResendIn', { seconds: cooldown }) : t('auth.verifyResend')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,10 @@
 import type { LoginResponse } from '@focus-room/core/api/auth';
+import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { clearNewAccount, markNewAccount } from '../../../lib/shared-storage-keys';
@@ -22,6 +25,7 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const showMessage = useMessage();
   const { signIn } = useSession();
+  const { t } = useT();
 
   useEffect(() => {
     if (phase !== 'submitting') return;
@@ -69,10 +73,10 @@ export function useLoginFlow() {
     setPhase('idle');
     setProgress(0);
     const status = error instanceof ApiError ? error.status : -1;
-    const show = (message: string) => void showMessage({ title: 'Error', message });
-    if (status === 400) return show('Invalid username or password! Please try again.');
+    const show = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
+    if (status === 400) return show(localizeServerMessage(SERVER_MESSAGES.invalidCredentials));
     if (status === 403) {
-      show('Please verify your email first!');
+      show(localizeServerMessage(SERVER_MESSAGES.verifyFirst));
       // The refusal names the account's email (the password was right), so the code entry knows it even
       // when the user typed their user name.
       const named = error instanceof ApiError ? error.body?.email : undefined;
@@ -83,11 +87,7 @@ export function useLoginFlow() {
     }
     // Throttling is the user's to wait out, not a server fault: no detour to the error page.
     if (status === 429 && error instanceof ApiError) return show(error.message);
-    show(
-      status === 0 || status === -1
-        ? 'An unexpected error occurred. Please try again later.'
-        : 'Server error! Please try again later.',
-    );
+    show(status === 0 || status === -1 ? t('auth.loginUnexpectedError') : t('auth.loginServerError'));
     later(() => navigate('/server-error'), REDIRECT_AFTER_ERROR_MS);
   };
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { createAudioContext } from '../../../lib/audio-context';
 import { useFocusSound } from '../hooks/use-focus-sound';
 import { FOCUS_VOLUME_KEY } from '../lib/focus-sound-options';
@@ -133,5 +134,18 @@ describe('focus sounds', () => {
     });
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(pressed('Café murmur')).toBe('false');
+  });
+
+  it('speaks German: the sounds, their volume and the failure', async () => {
+    await activateLanguage('de');
+    vi.mocked(createAudioContext).mockReturnValue(null);
+    render(<Harness />);
+    expect(screen.getByRole('heading', { name: 'Fokusklänge' })).toBeTruthy();
+    for (const name of ['Braunes Rauschen', 'Regen', 'Café-Gemurmel']) expect(pressed(name)).toBe('false');
+    expect(screen.getByRole('slider', { name: 'Lautstärke der Fokusklänge' })).toBeTruthy();
+    fireEvent.click(button('Regen'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Der Klang konnte nicht starten. Bitte versuch es noch mal.',
+    );
   });
 });

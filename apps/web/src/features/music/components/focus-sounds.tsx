@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { VolumeSlider } from '../../../components/ui/volume-slider';
+import { useT } from '../../../i18n/use-t';
 import type { useFocusSound } from '../hooks/use-focus-sound';
 import { FOCUS_SOUNDS } from '../lib/focus-sound-names';
-import { FOCUS_SOUND_FAILED, FOCUS_SOUND_LABELS, FOCUS_SOUNDS_NOTE } from '../lib/focus-sound-options';
+import { FOCUS_SOUND_LABELS } from '../lib/focus-sound-options';
 import styles from './focus-sounds.module.css';
 
 type FocusSoundsProps = { sound: ReturnType<typeof useFocusSound> };
@@ -13,13 +14,14 @@ type FocusSoundsProps = { sound: ReturnType<typeof useFocusSound> };
  */
 export function FocusSounds({ sound }: FocusSoundsProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <section className={styles.sounds} aria-labelledby={`${id}-title`} data-testid="focus-sounds">
       <div className={styles.top}>
         <h3 id={`${id}-title`} className={styles.title}>
-          Focus sounds
+          {t('music.soundsTitle')}
         </h3>
-        <p className={styles.note}>{FOCUS_SOUNDS_NOTE}</p>
+        <p className={styles.note}>{t('music.soundsNote')}</p>
       </div>
       <div className={styles.buttons}>
         {FOCUS_SOUNDS.map((name) => {
@@ -33,15 +35,15 @@ export function FocusSounds({ sound }: FocusSoundsProps) {
               onClick={() => sound.toggle(name)}
             >
               <Icon size={18} aria-hidden="true" />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </button>
           );
         })}
       </div>
-      <VolumeSlider label="Focus sound volume" value={sound.volume} onChange={sound.setVolume} />
+      <VolumeSlider label={t('music.soundVolume')} value={sound.volume} onChange={sound.setVolume} />
       {sound.failed ? (
         <p className={styles.error} role="alert">
-          {FOCUS_SOUND_FAILED}
+          {t('music.soundFailed')}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { ChevronDown, Music, X } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { useFocusSound } from '../hooks/use-focus-sound';
@@ -23,6 +24,7 @@ export const playlistEmbedUrl = (playlistId: string) =>
  */
 export function PlaylistWidget() {
   const { data: config } = usePublicConfig();
+  const { t } = useT();
   const [expanded, setExpanded] = useState(() => readStorage(OPEN_KEY) === 'true');
   const [opened, setOpened] = useState(expanded);
   const [tipDismissed, setTipDismissed] = useState(false);
@@ -39,32 +41,37 @@ export function PlaylistWidget() {
   const style = { '--music-lift': `${clearance}px` } as CSSProperties;
 
   return (
-    <aside className={styles.widget} style={style} aria-label="Focus music" data-testid="playlist-widget">
+    <aside
+      className={styles.widget}
+      style={style}
+      aria-label={t('music.widgetLabel')}
+      data-testid="playlist-widget"
+    >
       <div id="focus-music-panel" className={styles.panel} data-hidden={!expanded || undefined}>
         <div className={styles.header}>
           <span className={styles.heading}>
             <Music size={16} aria-hidden="true" />
-            Focus music
+            {t('music.widgetLabel')}
           </span>
           <button
             type="button"
             className={styles.iconButton}
             onClick={() => toggle(false)}
-            aria-label="Hide focus music"
-            title="Hide"
+            aria-label={t('music.hideWidget')}
+            title={t('music.hide')}
           >
             <ChevronDown size={18} aria-hidden="true" />
           </button>
         </div>
         {tipDismissed || !playlistId ? null : (
           <p className={styles.tip}>
-            <span>Login to Spotify to avoid song skipping</span>
+            <span>{t('music.spotifyTip')}</span>
             <button
               type="button"
               className={styles.iconButton}
               onClick={() => setTipDismissed(true)}
-              aria-label="Dismiss tip"
-              title="Dismiss"
+              aria-label={t('music.dismissTip')}
+              title={t('music.dismiss')}
             >
               <X size={16} aria-hidden="true" />
             </button>
@@ -74,7 +81,7 @@ export function PlaylistWidget() {
           <div className={styles.frame}>
             {opened && pageLoaded ? (
               <iframe
-                title="Spotify focus playlist"
+                title={t('music.playlistTitle')}
                 src={playlistEmbedUrl(playlistId)}
                 loading="lazy"
                 allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
@@ -90,10 +97,10 @@ export function PlaylistWidget() {
           type="button"
           className={styles.launcher}
           onClick={() => toggle(true)}
-          aria-label="Show focus music"
+          aria-label={t('music.showWidget')}
           aria-expanded={false}
           aria-controls="focus-music-panel"
-          title={sound.playing ? 'Focus music (a focus sound is playing)' : 'Focus music'}
+          title={sound.playing ? t('music.launcherPlaying') : t('music.widgetLabel')}
           data-playing={sound.playing ? true : undefined}
         >
           <Music size={22} aria-hidden="true" />

@@ -1,15 +1,23 @@
-import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { CircleAlert, CircleCheck, LogIn, Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import styles from './newsletter-confirm-page.module.css';
 
-const UNREACHABLE = 'We could not reach the server to confirm your subscription. Please try again.';
+/** The heading (and document title) of each state, as message ids. */
+const TITLES = {
+  busy: 'newsletter.confirmBusyTitle',
+  done: 'newsletter.confirmDoneTitle',
+  invalid: 'newsletter.confirmInvalidTitle',
+  failed: 'newsletter.confirmFailedTitle',
+} as const;
 
 /**
  * /newsletter/confirm?token=…: the double opt-in link from the confirmation mail. Public, as the mail
@@ -21,6 +29,7 @@ export function NewsletterConfirmPage() {
   const { status: session } = useSession();
   const { mutate, isSuccess, isError, error, data } = useConfirmNewsletter();
   const posted = useRef(false);
+  const { t } = useT();
 
   useEffect(() => {
     if (!token || posted.current) return;
@@ -32,20 +41,15 @@ export function NewsletterConfirmPage() {
   // server error, too many attempts) is worth another try.
   const refused = error instanceof ApiError && error.status === 400;
   const state = !token || refused ? 'invalid' : isError ? 'failed' : isSuccess ? 'done' : 'busy';
-  const title = {
-    busy: 'Confirming your subscription',
-    done: 'Subscription confirmed',
-    invalid: 'This link does not work',
-    failed: 'Confirmation failed',
-  }[state];
+  const title = t(TITLES[state]);
   const message =
     state === 'done'
-      ? (data?.message ?? NEWSLETTER_MESSAGES.confirmed)
+      ? localizeServerMessage(data?.message ?? NEWSLETTER_MESSAGES.confirmed)
       : state === 'invalid'
-        ? serverMessageOr(error, NEWSLETTER_MESSAGES.confirmInvalid)
+        ? serverMessageOr(error, localizeServerMessage(NEWSLETTER_MESSAGES.confirmInvalid))
         : state === 'failed'
-          ? serverMessageOr(error, UNREACHABLE)
-          : 'One moment, please…';
+          ? serverMessageOr(error, t('newsletter.confirmUnreachable'))
+          : t('newsletter.confirmWait');
 
   return (
     <div className={styles.wrap}>
@@ -66,14 +70,10 @@ export function NewsletterConfirmPage() {
           <p className={styles.message} data-testid="newsletter-confirm-message">
             {message}
           </p>
-          {state === 'done' ? (
-            <p className={styles.text}>
-              Focus tips, study strategies and the newest room items are on their way to your inbox.
-            </p>
-          ) : null}
+          {state === 'done' ? <p className={styles.text}>{t('newsletter.confirmDoneText')}</p> : null}
           {state === 'invalid' ? (
             <p className={styles.text}>
-              Links work once and for 48 hours. Subscribe again on the newsletter page to get a new one.
+              {t('newsletter.confirmInvalidText', { hours: NEWSLETTER_CONFIRM_HOURS })}
             </p>
           ) : null}
         </div>
@@ -82,18 +82,20 @@ export function NewsletterConfirmPage() {
             {state === 'failed' ? (
               <Button onClick={() => mutate(token)}>
                 <RotateCcw size={18} aria-hidden="true" />
-                Try Again
+                {t('newsletter.confirmRetry')}
               </Button>
             ) : null}
             {state === 'done' && session !== 'signed-in' ? (
               <ButtonLink to="/login">
                 <LogIn size={18} aria-hidden="true" />
-                Log In
+                {t('newsletter.confirmLogIn')}
               </ButtonLink>
             ) : (
               <ButtonLink to="/newsletter" variant={state === 'failed' ? 'secondary' : 'primary'}>
                 <Mail size={18} aria-hidden="true" />
-                {state === 'done' ? 'Go to Your Newsletter' : 'Go to Newsletter'}
+                {state === 'done'
+                  ? t('newsletter.confirmToYourNewsletter')
+                  : t('newsletter.confirmToNewsletter')}
               </ButtonLink>
             )}
           </div>

@@ -1,11 +1,14 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-landing.module.css';
 
 /** /newsletter/subscribe for everyone: subscriptions belong to accounts, so it leads to register or login. */
 export function NewsletterLanding() {
+  const { t } = useT();
   return (
     <div className={styles.layout}>
       <ul className={styles.benefits}>
@@ -15,8 +18,8 @@ export function NewsletterLanding() {
               <Icon size={20} />
             </span>
             <div>
-              <h2 className={styles.benefitTitle}>{title}</h2>
-              <p>{text}</p>
+              <h2 className={styles.benefitTitle}>{t(title)}</h2>
+              <p>{t(text, { frequency: t('newsletter.frequency') })}</p>
             </div>
           </li>
         ))}
@@ -24,22 +27,19 @@ export function NewsletterLanding() {
       <aside className={styles.cta} aria-labelledby="newsletter-cta-title">
         <MailCheck size={32} aria-hidden="true" className={styles.ctaIcon} />
         <h2 id="newsletter-cta-title" className={styles.ctaTitle}>
-          Subscribe in your account
+          {t('newsletter.ctaTitle')}
         </h2>
-        <p>
-          Create a free account, or log in, and subscribe with one click. You can unsubscribe at any time.
-        </p>
+        <p>{t('newsletter.ctaText')}</p>
         <div className={styles.actions}>
           <ButtonLink to="/register" block>
-            Create a free account
+            {t('newsletter.ctaRegister')}
           </ButtonLink>
           <ButtonLink to="/login" variant="secondary" block>
-            Log in to subscribe
+            {t('newsletter.ctaLogin')}
           </ButtonLink>
         </div>
         <p className={styles.fineprint}>
-          No spam. We use your email only for the newsletter; see the{' '}
-          <Link to="/data-privacy">Privacy Notice</Link>.
+          <Trans id="newsletter.ctaFineprint" components={{ 0: <Link to="/data-privacy" /> }} />
         </p>
       </aside>
     </div>

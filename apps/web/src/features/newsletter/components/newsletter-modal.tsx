@@ -1,14 +1,12 @@
-import {
-  NEWSLETTER_FREQUENCY,
-  NEWSLETTER_MESSAGES,
-  newsletterSubscribeRequestSchema,
-} from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@focus-room/core/api/newsletter';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, MailOpen } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -31,6 +29,7 @@ export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: Ne
   const returnFocus = useReturnFocus(returnFocusTo);
   const emailRef = useRef<HTMLInputElement>(null);
   const { user } = useSession();
+  const { t } = useT();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -49,10 +48,9 @@ export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: Ne
           <span className={styles.badge} aria-hidden="true">
             <MailOpen size={26} />
           </span>
-          <Dialog.Title className={styles.title}>Join Our Newsletter</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t('newsletter.joinTitle')}</Dialog.Title>
           <Dialog.Description className={styles.text}>
-            Focus techniques, study tips and the newest room items, {NEWSLETTER_FREQUENCY}. Unsubscribe at any
-            time.
+            {t('newsletter.modalText', { frequency: t('newsletter.frequency') })}
           </Dialog.Description>
           {/* Dialog.Content unmounts when closed, so every opening starts with a fresh form. */}
           <SubscribeForm
@@ -77,6 +75,7 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
   const [error, setError] = useState<string | undefined>();
   const [success, setSuccess] = useState<string | undefined>();
   const subscribe = useSubscribeNewsletter();
+  const { t } = useT();
   const closeLater = useEffectEvent(onClose);
 
   useEffect(() => {
@@ -90,15 +89,16 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
     if (subscribe.isPending || success !== undefined) return;
     const parsed = newsletterSubscribeRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired);
+      setError(localizeServerMessage(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired));
       inputRef.current?.focus();
       return;
     }
     setError(undefined);
     subscribe.mutate(parsed.data.email, {
       // The server's wording: subscribed at once, or a confirmation link sent to another address.
-      onSuccess: ({ message }) => setSuccess(message),
-      onError: (failure) => setError(serverMessageOr(failure, NEWSLETTER_MESSAGES.subscribeFailed)),
+      onSuccess: ({ message }) => setSuccess(localizeServerMessage(message)),
+      onError: (failure) =>
+        setError(serverMessageOr(failure, localizeServerMessage(NEWSLETTER_MESSAGES.subscribeFailed))),
     });
   };
 
@@ -107,7 +107,7 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={inputRef}
-        label="Email address"
+        label={t('newsletter.modalEmailLabel')}
         name="email"
         type="email"
         autoComplete="email"
@@ -128,10 +128,10 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
-          Maybe Later
+          {t('newsletter.modalLater')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={subscribe.isPending || undefined}>
-          Subscribe
+          {t('newsletter.modalSubscribe')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,13 @@
-import {
-  NEWSLETTER_CONFIRM_HOURS,
-  NEWSLETTER_FREQUENCY,
-  type NewsletterSubscription,
-} from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_CONFIRM_HOURS, type NewsletterSubscription } from '@focus-room/core/api/newsletter';
 import { CircleCheck, MailQuestion, MailX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../i18n/format';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-status-card.module.css';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /**
  * Subscribed: a badge with the newsletter address and the date, and Unsubscribe. `updating` while the status
@@ -24,6 +22,7 @@ export function SubscribedCard({
   onUnsubscribe: () => void;
   updating?: boolean;
 }) {
+  const { t } = useT();
   return (
     <section
       className={`${styles.card} ${updating ? styles.updating : ''}`}
@@ -34,7 +33,7 @@ export function SubscribedCard({
         <CircleCheck size={28} aria-hidden="true" className={styles.badgeIcon} />
         <div className={styles.badgeBody}>
           <h2 id="newsletter-state" className={styles.badgeTitle}>
-            Subscribed
+            {t('newsletter.subscribedTitle')}
           </h2>
           {subscription ? (
             <>
@@ -42,22 +41,24 @@ export function SubscribedCard({
                 {subscription.email}
               </p>
               <p className={styles.since}>
-                Subscribed on{' '}
-                <time dateTime={subscription.subscribedAt} data-testid="newsletter-date">
-                  {formatDate(subscription.subscribedAt)}
-                </time>
+                <Trans
+                  id="newsletter.subscribedSince"
+                  values={{ date: formatDate(new Date(subscription.subscribedAt), LONG_DATE) }}
+                  components={{
+                    0: <time dateTime={subscription.subscribedAt} data-testid="newsletter-date" />,
+                  }}
+                />
               </p>
             </>
           ) : null}
         </div>
       </div>
       <p className={styles.text}>
-        Focus techniques, study strategies and the newest room items come to this address{' '}
-        {NEWSLETTER_FREQUENCY}. You can leave at any time.
+        {t('newsletter.subscribedText', { frequency: t('newsletter.frequency') })}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onUnsubscribe} disabled={updating}>
-          Unsubscribe
+          {t('newsletter.unsubscribe')}
         </Button>
       </div>
     </section>
@@ -66,18 +67,19 @@ export function SubscribedCard({
 
 /** Not subscribed: a badge, what the newsletter brings, and Subscribe Now. */
 export function NotSubscribedCard({ onSubscribe }: { onSubscribe: () => void }) {
+  const { t } = useT();
   return (
     <section className={styles.card} aria-labelledby="newsletter-state">
       <div className={`${styles.badge} ${styles.unsubscribed}`}>
         <MailX size={28} aria-hidden="true" className={styles.badgeIcon} />
         <div className={styles.badgeBody}>
           <h2 id="newsletter-state" className={styles.badgeTitle}>
-            Not subscribed
+            {t('newsletter.notSubscribedTitle')}
           </h2>
-          <p className={styles.since}>You are not getting our newsletter at the moment.</p>
+          <p className={styles.since}>{t('newsletter.notSubscribedText')}</p>
         </div>
       </div>
-      <h3 className={styles.listTitle}>What you get</h3>
+      <h3 className={styles.listTitle}>{t('newsletter.whatYouGet')}</h3>
       <ul className={styles.benefits}>
         {NEWSLETTER_BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title} className={styles.benefit}>
@@ -85,14 +87,14 @@ export function NotSubscribedCard({ onSubscribe }: { onSubscribe: () => void }) 
               <Icon size={18} />
             </span>
             <div>
-              <p className={styles.benefitTitle}>{title}</p>
-              <p className={styles.benefitText}>{text}</p>
+              <p className={styles.benefitTitle}>{t(title)}</p>
+              <p className={styles.benefitText}>{t(text, { frequency: t('newsletter.frequency') })}</p>
             </div>
           </li>
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button onClick={onSubscribe}>Subscribe Now</Button>
+        <Button onClick={onSubscribe}>{t('newsletter.subscribeNow')}</Button>
       </div>
     </section>
   );
@@ -112,38 +114,36 @@ export function PendingCard({
   subscribedEmail: string | null;
   onResend: () => void;
 }) {
+  const { t } = useT();
   return (
     <section className={styles.card} aria-labelledby="newsletter-pending">
       <div className={`${styles.badge} ${styles.pending}`}>
         <MailQuestion size={28} aria-hidden="true" className={styles.badgeIcon} />
         <div className={styles.badgeBody}>
           <h2 id="newsletter-pending" className={styles.badgeTitle}>
-            Confirmation pending
+            {t('newsletter.pendingTitle')}
           </h2>
           <p className={styles.email} data-testid="newsletter-pending-email">
             {pendingEmail}
           </p>
           <p className={styles.since}>
-            Check this inbox and open the link we sent within {NEWSLETTER_CONFIRM_HOURS} hours.{' '}
             {subscribedEmail
-              ? `Until then the newsletter keeps going to ${subscribedEmail}.`
-              : 'The newsletter starts as soon as you confirm.'}
+              ? t('newsletter.pendingKeepsGoing', { hours: NEWSLETTER_CONFIRM_HOURS, email: subscribedEmail })
+              : t('newsletter.pendingStartsOnConfirm', { hours: NEWSLETTER_CONFIRM_HOURS })}
           </p>
         </div>
       </div>
       {subscribedEmail ? (
         <>
-          <p className={styles.text}>No email? Check your spam folder, or send a new link.</p>
+          <p className={styles.text}>{t('newsletter.pendingResendHint')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onResend}>
-              Send New Link
+              {t('newsletter.pendingResend')}
             </Button>
           </div>
         </>
       ) : (
-        <p className={styles.text}>
-          No email? Check your spam folder, or use Subscribe Now to send a new link.
-        </p>
+        <p className={styles.text}>{t('newsletter.pendingSubscribeHint')}</p>
       )}
     </section>
   );

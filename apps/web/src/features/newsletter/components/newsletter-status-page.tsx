@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
@@ -30,10 +32,12 @@ export function NewsletterStatusPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const showMessage = useMessage();
+  const { t } = useT();
   const status = useNewsletterStatus();
   const unsubscribe = useUnsubscribeNewsletter();
   const [subscribe, setSubscribe] = useState<{ open: boolean; email?: string }>({ open: false });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The server's English text, shown in the active language.
   const [notice, setNotice] = useState<string | undefined>();
   // From a successful unsubscribe until the status has been read again: the old card takes no action.
   const [rereading, setRereading] = useState(false);
@@ -73,8 +77,8 @@ export function NewsletterStatusPage() {
       onError: (failure) => {
         setConfirmOpen(false);
         void showMessage({
-          title: 'Error',
-          message: serverMessageOr(failure, NEWSLETTER_MESSAGES.unsubscribeFailed),
+          title: t('newsletter.errorTitle'),
+          message: serverMessageOr(failure, localizeServerMessage(NEWSLETTER_MESSAGES.unsubscribeFailed)),
         });
       },
     });
@@ -89,21 +93,21 @@ export function NewsletterStatusPage() {
   const data = status.data;
   return (
     <div className={styles.page}>
-      <title>{`Newsletter · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('newsletter.statusDocumentTitle')} · ${PRODUCT_NAME}`}</title>
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
         <ArrowLeft size={18} aria-hidden="true" />
-        Back
+        {t('newsletter.statusBack')}
       </Button>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>The {PRODUCT_NAME} newsletter</p>
-        <h1 className={styles.title}>Your Newsletter</h1>
-        <p className={styles.lead}>Your subscription at a glance: subscribe or leave with one click.</p>
+        <p className={styles.eyebrow}>{t('newsletter.eyebrow', { product: PRODUCT_NAME })}</p>
+        <h1 className={styles.title}>{t('newsletter.statusTitle')}</h1>
+        <p className={styles.lead}>{t('newsletter.statusLead')}</p>
       </header>
 
       {notice ? (
         <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
           <CircleCheck size={18} aria-hidden="true" />
-          {notice}
+          {localizeServerMessage(notice)}
         </p>
       ) : null}
 
@@ -129,7 +133,7 @@ export function NewsletterStatusPage() {
           </>
         ) : status.isError ? (
           <LoadError
-            message={NEWSLETTER_MESSAGES.statusFailed}
+            message={localizeServerMessage(NEWSLETTER_MESSAGES.statusFailed)}
             onRetry={() => void status.refetch()}
             retrying={status.isFetching}
           />
@@ -141,10 +145,10 @@ export function NewsletterStatusPage() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Unsubscribe"
-        description={NEWSLETTER_MESSAGES.unsubscribeConfirm}
-        confirmLabel="Unsubscribe"
-        busyLabel="Unsubscribing..."
+        title={t('newsletter.unsubscribe')}
+        description={localizeServerMessage(NEWSLETTER_MESSAGES.unsubscribeConfirm)}
+        confirmLabel={t('newsletter.unsubscribe')}
+        busyLabel={t('newsletter.unsubscribing')}
         busy={unsubscribe.isPending}
         onConfirm={confirmUnsubscribe}
         focus={unsubscribeFocus}

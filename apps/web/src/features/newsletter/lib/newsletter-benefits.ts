@@ -1,26 +1,13 @@
-import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
+import type { MessageId } from '@lingui/core';
 import { BellRing, BookOpen, Lightbulb, type LucideIcon, Sparkles } from 'lucide-react';
 
-/** What the newsletter brings; shown on the public landing page and on the not-subscribed status page. */
-export const NEWSLETTER_BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Lightbulb,
-    title: 'Focus techniques',
-    text: 'Short, practical tips to start faster and stay in flow.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Study strategies',
-    text: 'Planning, revision and exam routines that fit the Pomodoro rhythm.',
-  },
-  {
-    icon: Sparkles,
-    title: 'New in your room',
-    text: 'Be the first to hear about new features and room items.',
-  },
-  {
-    icon: BellRing,
-    title: 'A gentle nudge',
-    text: `A little motivation when you need it, ${NEWSLETTER_FREQUENCY}.`,
-  },
+/**
+ * What the newsletter brings; shown on the public landing page and on the not-subscribed status page. The
+ * texts are message ids, shown with `{ frequency }` (the nudge says how often the newsletter comes).
+ */
+export const NEWSLETTER_BENEFITS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: Lightbulb, title: 'newsletter.benefitTechniquesTitle', text: 'newsletter.benefitTechniquesText' },
+  { icon: BookOpen, title: 'newsletter.benefitStrategiesTitle', text: 'newsletter.benefitStrategiesText' },
+  { icon: Sparkles, title: 'newsletter.benefitRoomTitle', text: 'newsletter.benefitRoomText' },
+  { icon: BellRing, title: 'newsletter.benefitNudgeTitle', text: 'newsletter.benefitNudgeText' },
 ];

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { json, mockApi } from '../../../test/api-mock';
+import { appWrapper } from '../../../test/providers';
+import { otpFlags } from '../api/otp-flags';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { VerifyOtpForm } from './verify-otp-form';
+
+// The account forms' own texts in both languages (the server's and core's messages are localized elsewhere).
+function show(form: ReactNode) {
+  mockApi({ 'GET /api/config': () => json(200, { googleClientId: null, spotifyPlaylistId: null }) });
+  const Providers = appWrapper();
+  render(
+    <MemoryRouter>
+      <Providers>{form}</Providers>
+    </MemoryRouter>,
+  );
+}
+
+describe('account forms', () => {
+  it('keep their English wording', () => {
+    show(<RegisterForm />);
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'ada' } });
+    expect(screen.getByText('Character limit: 200')).toBeTruthy();
+    expect(screen.getByText('Already have an account?', { exact: false }).textContent).toBe(
+      'Already have an account? Login',
+    );
+  });
+
+  it('log in in German', async () => {
+    await activateLanguage('de');
+    show(<LoginForm />);
+    expect(screen.getByRole('heading', { name: 'Willkommen zurück' })).toBeTruthy();
+    expect(screen.getByLabelText('E-Mail oder Benutzername')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('say in German what a registration is missing', async () => {
+    await activateLanguage('de');
+    show(<RegisterForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Fehler');
+    expect(dialog.textContent).toContain('Bitte gib Benutzername, E-Mail und Passwort ein.');
+  });
+
+  it("show core's rules in German when the form refuses before sending", async () => {
+    await activateLanguage('de');
+    show(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'ada@home' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Der Benutzername darf kein @ enthalten.',
+    );
+  });
+
+  it('name the address the code went to, in German', async () => {
+    await activateLanguage('de');
+    otpFlags.markVerificationPending('ada@example.com');
+    show(<VerifyOtpForm />);
+    expect(screen.getByRole('heading', { name: 'Bestätige deine E-Mail' })).toBeTruthy();
+    const address = screen.getByText('ada@example.com');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement?.textContent).toBe(
+      'Gib den 6-stelligen Code ein, den wir an ada@example.com geschickt haben.',
+    );
+    expect(screen.getByRole('button', { name: 'Code erneut senden' })).toBeTruthy();
+  });
+});
