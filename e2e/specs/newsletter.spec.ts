@@ -163,7 +163,7 @@ test('footer → modal: empty email error, the own address subscribes at once, c
   const subscribedAt = Date.now();
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(SUBSCRIBED);
-  expect(JSON.parse(sent[0] ?? '{}')).toEqual({ email: user.email.toUpperCase() });
+  expect(JSON.parse(sent[0] ?? '{}')).toEqual({ email: user.email.toUpperCase(), language: 'en' });
   await expect(modal(page)).toBeHidden({ timeout: 7000 });
   const elapsed = Date.now() - subscribedAt;
   expect(elapsed).toBeGreaterThanOrEqual(2000);
