@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './apps/web/build/i18n-catalogs';
 
 // One runner for every unit and integration suite. The server suite runs once on the embedded PGlite
 // and, when TEST_DATABASE_URL points at a real PostgreSQL server, once more on that server.
@@ -21,6 +22,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       {
+        // The translation catalogs, compiled as in the build (docs/decisions/039-i18n-with-lingui.md).
+        plugins: [i18nCatalogs()],
         test: {
           name: 'web',
           root: 'apps/web',

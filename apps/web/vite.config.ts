@@ -49,14 +49,6 @@ export default defineConfig({
         // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
         codeSplitting: {
           groups: [
-            // One chunk per language and catalog bundle (src/i18n/i18n.ts), not one per namespace file.
-            {
-              name: (id: string) => {
-                const match = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)[\\/]/.exec(id);
-                return match ? `i18n-${match[1]}-${match[2]}` : null;
-              },
-              priority: 40,
-            },
             // What every page runs first: React, the router and the query cache.
             {
               name: 'framework',

@@ -14,12 +14,14 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // of JS) are not met yet: React, the router and the query cache alone are 92 kB (README "Page speed").
 // Raised once, on purpose, when issue 17's work joined the prerendered build: the alerts opt-in, the alarm
 // choice, the offline note and the install offer load with the timer and the layout (/ +2.9 kB, /home
-// +7.3 kB and one request). Raised again for issue 19: the Lingui runtime (3 kB) and the shell's
-// catalog chunk in the page's language (preloaded with the page).
+// +7.3 kB and one request). Raised again for issue 19 (English and German), from / 177, /login 155 and
+// /home 246 kB: the Lingui runtime (3 kB), the table of the server's messages (3 kB), and the page's
+// catalogs in its language, one chunk per bundle (shell 5.5 kB with the server's messages, focus 5.3 kB,
+// account 4.4 kB), preloaded with the page; +12 to +17 kB and two or three requests.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
-  '/': { js: 179 * 1024, css: 10 * 1024, requests: 16 },
-  '/login': { js: 156 * 1024, css: 7 * 1024, requests: 16 },
-  '/home': { js: 247 * 1024, css: 15 * 1024, requests: 28 },
+  '/': { js: 191 * 1024, css: 10 * 1024, requests: 18 },
+  '/login': { js: 168 * 1024, css: 7 * 1024, requests: 18 },
+  '/home': { js: 264 * 1024, css: 15 * 1024, requests: 31 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };

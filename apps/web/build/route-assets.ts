@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Vite's build manifest (`build.manifest`): one entry per source module that became a chunk. */
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 export const MANIFEST_FILE = '.vite/manifest.json';
@@ -36,15 +36,14 @@ export function routeAssets(manifest: Manifest, modules: string[]): { js: string
 
 /**
  * The catalog chunks of a page in `language`: the shell's and its own bundles', as keys of the manifest
- * (one chunk per language and bundle, named i18n-<language>-<bundle> by vite.config.ts).
+ * (one module per language and bundle, `virtual:i18n-catalog/<language>/<bundle>`, build/i18n-catalogs.ts).
  */
 export function catalogModules(
   manifest: Manifest,
   language: string,
   route: { bundles: readonly string[] },
 ): string[] {
-  const names = new Set(['shell', ...route.bundles].map((bundle) => `i18n-${language}-${bundle}`));
-  return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.name !== undefined && names.has(chunk.name))
-    .map(([key]) => key);
+  return ['shell', ...route.bundles]
+    .map((bundle) => `virtual:i18n-catalog/${language}/${bundle}`)
+    .filter((key) => key in manifest);
 }

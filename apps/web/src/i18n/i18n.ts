@@ -1,3 +1,4 @@
+import { catalogLoaders } from 'virtual:i18n-catalogs';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -5,11 +6,11 @@ import {
   type Language,
   pickLanguage,
 } from '@focus-room/core/i18n/languages';
-import { i18n, type MessageId, type Messages } from '@lingui/core';
+import { i18n, type MessageId } from '@lingui/core';
 
 // The app's one Lingui instance and how its catalogs arrive (docs/decisions/039-i18n-with-lingui.md).
 // Catalogs live in locales/<language>/<bundle>/<namespace>.json; a message's id is `<namespace>.<key>`.
-// A bundle is what a page loads at once (one chunk per language and bundle, see vite.config.ts): `shell`
+// A bundle is what a page loads at once (one chunk per language and bundle, build/i18n-catalogs.ts): `shell`
 // before the first render, the others with the pages that need them (app/route-table.tsx).
 
 export type { Language };
@@ -27,8 +28,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Mirrors the choice for the server, which picks the prerendered page's language by it. */
 export const LANGUAGE_COOKIE = 'lang';
 
-const catalogFiles = import.meta.glob<Messages>('./locales/*/*/*.json', { import: 'default' });
-
 const requested = new Set<Bundle>(['shell']);
 const loading = new Map<string, Promise<void>>();
 
@@ -36,17 +35,10 @@ function loadBundle(language: Language, bundle: Bundle): Promise<void> {
   const key = `${language}/${bundle}`;
   let promise = loading.get(key);
   if (!promise) {
-    const prefix = `./locales/${key}/`;
-    const files = Object.keys(catalogFiles).filter((file) => file.startsWith(prefix));
-    promise = Promise.all(
-      files.map(async (file) => {
-        const namespace = file.slice(prefix.length, -'.json'.length);
-        const messages = await catalogFiles[file]!();
-        return Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message] as const);
-      }),
-    ).then((parts) => {
-      i18n.load(language, Object.fromEntries(parts.flat()));
-    });
+    const load = catalogLoaders[key];
+    promise = load
+      ? load().then((module) => i18n.load(language, module.default))
+      : Promise.reject(new Error(`No catalogs for ${key}`));
     // A failed load (offline before the chunk was cached) may be tried again.
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);

@@ -1,12 +1,10 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage, type Bundle, getLanguage, i18n, loadBundles } from '../i18n/i18n';
+import { activateLanguage, type Bundle, getLanguage, loadBundles } from '../i18n/i18n';
 
-// Components render in English, with every catalog loaded (the build compiles catalogs, build/
-// i18n-catalogs.ts; here they are compiled as they load). A test that switches language is put back.
+// Components render in English, with every catalog loaded (compiled by build/i18n-catalogs.ts, as in
+// the build). A test that switches language is put back.
 const ALL_BUNDLES: Bundle[] = ['shell', 'focus', 'account', 'legal', 'admin'];
-i18n.setMessagesCompiler(compileMessage);
 await loadBundles(ALL_BUNDLES);
 await activateLanguage('en');
 
