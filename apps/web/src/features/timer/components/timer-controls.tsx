@@ -29,9 +29,15 @@ export function TimerControls({ view, onStart, onPause, onReset, onOpenSettings 
           {t(view.startLabel === 'Resume' ? 'timer.controls.resume' : 'timer.controls.start')}
         </Button>
       )}
-      <Button variant="secondary" className={styles.compact} onClick={onReset} aria-keyshortcuts="R">
+      <Button
+        variant="secondary"
+        className={`${styles.compact} ${styles.reset}`}
+        onClick={onReset}
+        aria-keyshortcuts="R"
+        title={t('timer.controls.reset')}
+      >
         <RotateCcw size={18} aria-hidden="true" />
-        {t('timer.controls.reset')}
+        <span className={styles.resetLabel}>{t('timer.controls.reset')}</span>
       </Button>
       <IconButton aria-label={settingsLabel} title={settingsLabel} onClick={onOpenSettings}>
         <Settings size={20} aria-hidden="true" />
