@@ -52,10 +52,10 @@ test.describe('German at 360 px', () => {
     expect(await englishLeftovers(page)).toEqual([]);
     await page.keyboard.press('Escape');
     // A wrong password: the server's English message reaches the screen in German.
-    await page.locator('input[type="text"], input[type="email"]').first().fill('nobody@example.com');
-    await page.locator('input[type="password"]').first().fill('Wrong123$');
+    await page.locator('input[name="identifier"]').fill('nobody@example.com');
+    await page.locator('input[name="password"]').fill('Wrong123$');
     await page.locator('form button[type="submit"]').first().click();
-    await expect(page.getByRole('alert').or(page.getByRole('dialog'))).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toContainText('Benutzername oder Passwort ist falsch');
     expect(await englishLeftovers(page)).toEqual([]);
   });
 
