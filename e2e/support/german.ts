@@ -168,12 +168,7 @@ export async function overflowingTexts(page: Page): Promise<string[]> {
       const el = element as HTMLElement;
       if (!el.innerText?.trim() || el.closest('[data-user-content]')) continue;
       // Visually hidden text for screen readers is clipped to a pixel on purpose.
-      if (
-        el.getBoundingClientRect().width <= 1 ||
-        el.closest('[class*="visuallyHidden"], [class*="sr-only"]')
-      ) {
-        continue;
-      }
+      if (el.getBoundingClientRect().width <= 1 || isClipped(el)) continue;
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.visibility === 'hidden') continue;
       if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
