@@ -133,6 +133,9 @@ test.describe('choosing a language', () => {
     await phone.addInitScript((token) => localStorage.setItem('token', token), account.token);
     await phone.goto('/home');
     await expect(phone.locator('html')).toHaveAttribute('lang', 'de', { timeout: 15_000 });
+    // Every text of the page switched, the page's own catalogs included (they may arrive during the switch).
+    await expect(phone.getByRole('heading', { level: 1 })).toContainText('Willkommen');
+    expect(await englishLeftovers(phone, { ignore: [account.username, account.email] })).toEqual([]);
     await other.close();
   });
 });

@@ -30,6 +30,9 @@ export const LANGUAGE_COOKIE = 'lang';
 
 const requested = new Set<Bundle>(['shell']);
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** The language being switched to while its catalogs load (it becomes active once they are in). */
+let switchingTo: Language | null = null;
 
 function loadBundle(language: Language, bundle: Bundle): Promise<void> {
   const key = `${language}/${bundle}`;
@@ -37,7 +40,10 @@ function loadBundle(language: Language, bundle: Bundle): Promise<void> {
   if (!promise) {
     const load = catalogLoaders[key];
     promise = load
-      ? load().then((module) => i18n.load(language, module.default))
+      ? load().then((module) => {
+          i18n.load(language, module.default);
+          loaded.add(key);
+        })
       : Promise.reject(new Error(`No catalogs for ${key}`));
     // A failed load (offline before the chunk was cached) may be tried again.
     promise.catch(() => loading.delete(key));
@@ -46,11 +52,17 @@ function loadBundle(language: Language, bundle: Bundle): Promise<void> {
   return promise;
 }
 
-/** Loads bundles in the active language (and remembers them for a later language switch). */
+/**
+ * Loads bundles in the active language (and remembers them for a later language switch). During a
+ * switch, in the language being switched to as well, so a page that arrives meanwhile has its texts in
+ * whichever language ends up active.
+ */
 export function loadBundles(bundles: readonly Bundle[]): Promise<void> {
   for (const bundle of bundles) requested.add(bundle);
-  const language = getLanguage();
-  return Promise.all(bundles.map((bundle) => loadBundle(language, bundle))).then(() => undefined);
+  const languages = new Set([getLanguage(), ...(switchingTo ? [switchingTo] : [])]);
+  return Promise.all(
+    [...languages].flatMap((language) => bundles.map((bundle) => loadBundle(language, bundle))),
+  ).then(() => undefined);
 }
 
 /** React.lazy for a component whose texts are in `bundles`: the chunk and its catalogs arrive together. */
@@ -62,9 +74,18 @@ export function getLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
-/** Makes `language` active once every bundle asked for so far is loaded in it. */
+/**
+ * Makes `language` active once every bundle asked for so far is loaded in it, including bundles a page
+ * asks for while the first ones load. A later call wins over one still loading.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all([...requested].map((bundle) => loadBundle(language, bundle)));
+  switchingTo = language;
+  const missing = () => [...requested].filter((bundle) => !loaded.has(`${language}/${bundle}`));
+  for (let left = missing(); left.length > 0; left = missing()) {
+    await Promise.all(left.map((bundle) => loadBundle(language, bundle)));
+  }
+  if (switchingTo !== language) return;
+  switchingTo = null;
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
