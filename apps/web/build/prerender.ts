@@ -151,7 +151,8 @@ async function pageHtml(
   const kind = route.shell ? 'shell' : 'page';
   // aria-disabled until the app has started on the page (main.tsx removes it): before that its buttons
   // and fields do nothing, and tools that wait for an enabled control (Playwright) wait for the app.
-  const rootAttributes = `data-prerendered="${kind}" aria-disabled="true"${route.visitorOnly ? ' data-visitor-only' : ''}`;
+  const bundles = route.bundles.length ? ` data-bundles="${route.bundles.join(' ')}"` : '';
+  const rootAttributes = `data-prerendered="${kind}" aria-disabled="true"${bundles}${route.visitorOnly ? ' data-visitor-only' : ''}`;
   let html = template
     // The stylesheets are inlined above; a <link> would block the first paint for a second request.
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')

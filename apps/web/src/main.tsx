@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
-import { activateLanguage, detectLanguage, restoreLanguageCookie } from './i18n/i18n';
+import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
 
@@ -27,7 +27,9 @@ const app = (
 const language = detectLanguage();
 restoreLanguageCookie();
 const pageInLanguage = document.documentElement.lang === language;
-void activateLanguage(language)
+// A prerendered page's own catalogs too (data-bundles): arriving after hydration began, they would
+// update the page's texts while React still holds the server's markup, and React would draw it again.
+void activateLanguage(language, parseBundles(root.dataset.bundles))
   .catch((error: unknown) => console.error('Loading the translations failed', error))
   .then(() => start(root));
 

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageRow, LanguageSwitch } from '../components/layout/language-switch';
-import { activateLanguage, detectLanguage, getLanguage, restoreLanguageCookie, translate } from './i18n';
+import {
+  activateLanguage,
+  detectLanguage,
+  getLanguage,
+  parseBundles,
+  restoreLanguageCookie,
+  translate,
+} from './i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,5 +81,13 @@ describe('restoreLanguageCookie', () => {
     window.localStorage.setItem('language', 'de');
     restoreLanguageCookie();
     expect(document.cookie).toContain('lang=de');
+  });
+});
+
+describe('parseBundles', () => {
+  it("reads a prerendered page's bundles and ignores anything else", () => {
+    expect(parseBundles('focus account')).toEqual(['focus', 'account']);
+    expect(parseBundles('focus nope  legal')).toEqual(['focus', 'legal']);
+    expect(parseBundles(undefined)).toEqual([]);
   });
 });

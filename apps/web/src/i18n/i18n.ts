@@ -23,6 +23,14 @@ export { i18n };
  * - admin: the admin area
  */
 export type Bundle = 'shell' | 'focus' | 'account' | 'legal' | 'admin';
+const BUNDLES: readonly Bundle[] = ['shell', 'focus', 'account', 'legal', 'admin'];
+
+/** The bundles named in a space-separated list (a prerendered page's data-bundles). */
+export function parseBundles(list: string | undefined): Bundle[] {
+  return (list ?? '')
+    .split(' ')
+    .filter((name): name is Bundle => (BUNDLES as readonly string[]).includes(name));
+}
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** Mirrors the choice for the server, which picks the prerendered page's language by it. */
@@ -75,10 +83,11 @@ export function getLanguage(): Language {
 }
 
 /**
- * Makes `language` active once every bundle asked for so far is loaded in it, including bundles a page
- * asks for while the first ones load. A later call wins over one still loading.
+ * Makes `language` active once every bundle asked for so far (and `bundles`) is loaded in it, including
+ * bundles a page asks for while the first ones load. A later call wins over one still loading.
  */
-export async function activateLanguage(language: Language): Promise<void> {
+export async function activateLanguage(language: Language, bundles: readonly Bundle[] = []): Promise<void> {
+  for (const bundle of bundles) requested.add(bundle);
   switchingTo = language;
   const missing = () => [...requested].filter((bundle) => !loaded.has(`${language}/${bundle}`));
   for (let left = missing(); left.length > 0; left = missing()) {
