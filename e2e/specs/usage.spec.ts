@@ -45,6 +45,8 @@ async function switchTheme(page: Page) {
 
 async function allowAnalytics(page: Page, allow: boolean) {
   await page.goto('/cookies');
+  // The prerendered page shows a first visitor's choices until the app runs and reads the stored ones.
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
   const analytics = page.getByRole('switch', { name: 'Analytics' });
   if ((await analytics.isChecked()) !== allow) await analytics.click();
   await page.getByRole('button', { name: 'Save Preferences' }).click();

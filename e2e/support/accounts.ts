@@ -95,6 +95,8 @@ export async function signedInUser(page: Page, prefix?: string, options?: { once
 
 /** Fills and sends the /login form. */
 export async function submitLoginForm(page: Page, identifier: string, password = PASSWORD) {
+  // The prerendered page is inert until the app runs on it.
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
   await page.getByLabel('Email or Username').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

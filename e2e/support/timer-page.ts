@@ -14,7 +14,12 @@ export async function openWithPausedClock(page: Page, path: string) {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 5_000));
   // A lazily loaded page (e.g. /home after the session check) is revealed through a short React timer
   // that a paused clock never fires: nudge the clock until the timer shows (the timer is idle till then).
-  for (let i = 0; i < 50 && !(await timerDisplay(page).isVisible()); i++) await page.clock.runFor(100);
+  // The prerendered page shows the timer before the app runs on it (data-ready): wait for both.
+  const ready = page.locator('#root[data-ready]');
+  for (let i = 0; i < 50 && !((await timerDisplay(page).isVisible()) && (await ready.count())); i++) {
+    await page.clock.runFor(100);
+  }
+  await expect(ready).toBeAttached();
   await expect(timerDisplay(page)).toBeVisible();
 }
 
@@ -63,5 +68,12 @@ export async function pressOnPage(page: Page, key: string) {
  */
 export async function reloadPaused(page: Page) {
   await page.reload();
-  await page.clock.runFor(400);
+  // The app first loads its catalogs, then renders through React timers the paused clock must run: the
+  // same 400 ms as ever, in steps, while the app gets there in real time.
+  const ready = page.locator('#root[data-ready]');
+  for (let i = 0; i < 8 && !(await ready.count()); i++) {
+    await page.waitForTimeout(150);
+    await page.clock.runFor(50);
+  }
+  await expect(ready).toBeAttached();
 }
