@@ -1,4 +1,4 @@
-import { signedInUser } from '../support/accounts';
+import { allowCodeFlowPages, signedInUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { DISTINCT_PAGES } from '../support/public-routes';
@@ -24,11 +24,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const path of ACCOUNT_PAGES) {
       test(`${path} has no serious or critical violation`, async ({ page }) => {
-        await page.addInitScript(() => {
-          sessionStorage.setItem('otpSent', 'true');
-          sessionStorage.setItem('resetVerified', 'true');
-          sessionStorage.setItem('emailForOtp', 'someone@example.com');
-        });
+        await allowCodeFlowPages(page);
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.locator('h1')).toHaveCount(1);

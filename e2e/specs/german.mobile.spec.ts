@@ -1,4 +1,4 @@
-import { signedInUser } from '../support/accounts';
+import { allowCodeFlowPages, signedInUser } from '../support/accounts';
 import { signInAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
@@ -32,11 +32,7 @@ test.describe('German at 360 px', () => {
 
   for (const path of ACCOUNT_PAGES) {
     test(`${path} is in German`, async ({ page }) => {
-      await page.addInitScript(() => {
-        sessionStorage.setItem('otpSent', 'true');
-        sessionStorage.setItem('resetVerified', 'true');
-        sessionStorage.setItem('emailForOtp', 'someone@example.com');
-      });
+      await allowCodeFlowPages(page);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectGermanPage(page);

@@ -101,3 +101,12 @@ export async function submitLoginForm(page: Page, identifier: string, password =
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** The flags /verify-otp and /reset-password need to show (the forgot-password step leaves them). */
+export async function allowCodeFlowPages(page: Page) {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('otpSent', 'true');
+    sessionStorage.setItem('resetVerified', 'true');
+    sessionStorage.setItem('emailForOtp', 'someone@example.com');
+  });
+}

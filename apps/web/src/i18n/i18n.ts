@@ -1,11 +1,5 @@
 import { catalogLoaders } from 'virtual:i18n-catalogs';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  pickLanguage,
-} from '@focus-room/core/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from '@focus-room/core/i18n/languages';
 import { i18n, type MessageId } from '@lingui/core';
 
 // The app's one Lingui instance and how its catalogs arrive (docs/decisions/039-i18n-with-lingui.md).
@@ -23,7 +17,7 @@ export { i18n };
  * - admin: the admin area
  */
 export type Bundle = 'shell' | 'focus' | 'account' | 'legal' | 'admin';
-const BUNDLES: readonly Bundle[] = ['shell', 'focus', 'account', 'legal', 'admin'];
+export const BUNDLES: readonly Bundle[] = ['shell', 'focus', 'account', 'legal', 'admin'];
 
 /** The bundles named in a space-separated list (a prerendered page's data-bundles). */
 export function parseBundles(list: string | undefined): Bundle[] {
@@ -138,7 +132,7 @@ export function saveLanguageChoice(language: Language) {
   writeLanguageCookie(language);
 }
 
-export function writeLanguageCookie(language: Language) {
+function writeLanguageCookie(language: Language) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads for the page's language.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${400 * 86400}; Path=/; SameSite=Lax${secure}`;
@@ -148,5 +142,3 @@ export function writeLanguageCookie(language: Language) {
 export function translate(id: MessageId, values?: Record<string, unknown>): string {
   return i18n._(id, values);
 }
-
-export const SUPPORTED_LANGUAGES = LANGUAGES;

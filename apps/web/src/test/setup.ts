@@ -1,11 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage, type Bundle, getLanguage, loadBundles } from '../i18n/i18n';
+import { activateLanguage, BUNDLES, getLanguage, loadBundles } from '../i18n/i18n';
 
 // Components render in English, with every catalog loaded (compiled by build/i18n-catalogs.ts, as in
 // the build). A test that switches language is put back.
-const ALL_BUNDLES: Bundle[] = ['shell', 'focus', 'account', 'legal', 'admin'];
-await loadBundles(ALL_BUNDLES);
+await loadBundles(BUNDLES);
 await activateLanguage('en');
 
 // Testing Library unmounts by itself only when the runner exposes globals; this suite imports them instead.
