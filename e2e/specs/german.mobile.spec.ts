@@ -1,5 +1,5 @@
 import { allowCodeFlowPages, signedInUser } from '../support/accounts';
-import { signInAdmin } from '../support/admin';
+import { E2E_GERMAN_ADMIN, signInAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
 import { PUBLIC_ROUTES } from '../support/public-routes';
@@ -71,9 +71,9 @@ test.describe('German at 360 px', () => {
   });
 
   test('the admin area is in German', async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdmin(page, E2E_GERMAN_ADMIN);
     await page.goto('/admin');
-    await expectGermanPage(page, ['e2eadmin', 'admin@e2e.test']);
+    await expectGermanPage(page, [E2E_GERMAN_ADMIN.username, E2E_GERMAN_ADMIN.email]);
   });
 });
 

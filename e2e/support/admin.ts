@@ -5,6 +5,13 @@ import { logIn, signInPage } from './accounts';
 // server starts: coins and levels are given through the real admin API (PUT /api/admin/users/{id}),
 // never by writing to the database behind the server's back.
 export const E2E_ADMIN = { email: 'admin@e2e.test', username: 'e2eadmin', password: 'Admin123$' } as const;
+/** The German pass's admin: its sign-in with a German device saves German on its account, which any later
+ * sign-in of the same account adopts, so it must not be the admin the English journeys use. */
+export const E2E_GERMAN_ADMIN = {
+  email: 'admin-de@e2e.test',
+  username: 'e2eadminde',
+  password: 'Admin123$',
+} as const;
 
 /** Logs the admin in through POST /api/auth/login; the bearer headers for admin calls. */
 export async function adminHeaders(api: APIRequestContext): Promise<Record<string, string>> {
@@ -12,8 +19,11 @@ export async function adminHeaders(api: APIRequestContext): Promise<Record<strin
 }
 
 /** Signs the admin in on the page by its token (as a returning admin); the headers for API calls. */
-export async function signInAdmin(page: Page): Promise<Record<string, string>> {
-  const { token, headers } = await logIn(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+export async function signInAdmin(
+  page: Page,
+  admin: { email: string; password: string } = E2E_ADMIN,
+): Promise<Record<string, string>> {
+  const { token, headers } = await logIn(page.request, admin.email, admin.password);
   await signInPage(page, token);
   return headers;
 }

@@ -55,23 +55,30 @@ await new Promise((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
 const jwksUrl = `http://127.0.0.1:${jwksServer.address().port}/certs`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-e2e-'));
-// An admin for the journeys that need one (giving coins, the admin area), made the way an operator would.
-const admin = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'apps/server/src/cli/create-admin.ts',
-    '--email',
-    'admin@e2e.test',
-    '--username',
-    'e2eadmin',
-    '--password',
-    'Admin123$',
-  ],
-  { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
-);
-if (admin.status !== 0) process.exit(admin.status ?? 1);
+// Admins for the journeys that need one (giving coins, the admin area), made the way an operator would.
+// The German pass has its own: signing in with a German device saves German on the account, and every
+// later sign-in of that admin elsewhere would adopt it (support/admin.ts).
+for (const [email, username] of [
+  ['admin@e2e.test', 'e2eadmin'],
+  ['admin-de@e2e.test', 'e2eadminde'],
+]) {
+  const admin = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-admin.ts',
+      '--email',
+      email,
+      '--username',
+      username,
+      '--password',
+      'Admin123$',
+    ],
+    { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  if (admin.status !== 0) process.exit(admin.status ?? 1);
+}
 // A day-old account for the journeys that need a credited task pomodoro (support/seasoned-account.ts).
 const seasoned = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-seasoned-account.ts'], {
   stdio: 'inherit',
