@@ -29,7 +29,8 @@ export function useLoginFlow() {
 
   useEffect(() => {
     if (phase !== 'submitting') return;
-    const timer = window.setInterval(() => setProgress((p) => Math.min(90, p + 10)), 100);
+    // Never lowers the bar: a tick already due when the answer set 100 would otherwise put it back to 90.
+    const timer = window.setInterval(() => setProgress((p) => (p >= 90 ? p : Math.min(90, p + 10))), 100);
     return () => window.clearInterval(timer);
   }, [phase]);
 
