@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database';
+import type { Database } from '../db/database';
+import { namedStatement } from '../db/named-statement';
 
 /**
  * Focus claims applied in one statement, without a transaction around them: the decision was made from
@@ -10,39 +10,61 @@ import { type Database, queryRows } from '../db/database';
  * through a data-modifying CTE of the same statement, so both land or neither does; the ledger triggers
  * (migration 0005) update the totals at the end of the statement.
  */
+// Named statements (db/named-statement.ts): planned once per connection, as every credit runs one.
+const payCoins = namedStatement<{ coins: number }, keyof CoinClaim>(
+  'pay_focus_coins',
+  `with paid as (
+    update users set coins = coins + $2, coins_credited_until = $3
+    where id = $1
+      and coins_credited_until is not distinct from $4::timestamptz
+      and (select coalesce(sum(delta), 0) from coin_ledger
+           where user_id = $1 and kind = 'focus' and created_at >= $5) + $2 <= $6
+    returning coins
+  ), entry as (
+    insert into coin_ledger (user_id, delta, kind, created_at) select $1, $2, 'focus', $7 from paid
+  )
+  select coins from paid`,
+  ['userId', 'credited', 'creditedUntil', 'expectedUntil', 'dayStart', 'dailyCap', 'now'],
+);
+
+const payTime = namedStatement<{ total: number }, keyof TimeClaim>(
+  'pay_focus_time',
+  `with paid as (
+    update users set time_credited_until = $3
+    where id = $1 and time_credited_until is not distinct from $4::timestamptz
+    returning focus_time
+  ), entry as (
+    insert into focus_time_ledger (user_id, seconds, created_at) select $1, $2, $5 from paid
+  )
+  select (focus_time + $2)::int as total from paid`,
+  ['userId', 'credited', 'creditedUntil', 'expectedUntil', 'now'],
+);
+
+type CoinClaim = {
+  userId: string;
+  credited: number;
+  expectedUntil: Date | null;
+  creditedUntil: Date | null;
+  dayStart: Date;
+  dailyCap: number;
+  now: Date;
+};
+
+type TimeClaim = {
+  userId: string;
+  credited: number;
+  expectedUntil: Date | null;
+  creditedUntil: Date | null;
+  now: Date;
+};
+
 export const focusClaimsRepository = {
   /**
    * Pays `credited` focus coins if `coins_credited_until` is still `expectedUntil` and the UTC day's
    * focus coins stay within `dailyCap`. Answers the new balance, or undefined when it did not apply.
    */
-  async payCoinsIfUnchanged(
-    db: Database,
-    input: {
-      userId: string;
-      credited: number;
-      expectedUntil: Date | null;
-      creditedUntil: Date | null;
-      dayStart: Date;
-      dailyCap: number;
-      now: Date;
-    },
-  ) {
-    const [row] = await queryRows<{ coins: number }>(
-      db,
-      sql`with paid as (
-        update users set coins = coins + ${input.credited}, coins_credited_until = ${input.creditedUntil}
-        where id = ${input.userId}
-          and coins_credited_until is not distinct from ${input.expectedUntil}::timestamptz
-          and (select coalesce(sum(delta), 0) from coin_ledger
-               where user_id = ${input.userId} and kind = 'focus' and created_at >= ${input.dayStart})
-              + ${input.credited} <= ${input.dailyCap}
-        returning coins
-      ), entry as (
-        insert into coin_ledger (user_id, delta, kind, created_at)
-        select ${input.userId}, ${input.credited}, 'focus', ${input.now} from paid
-      )
-      select coins from paid`,
-    );
+  async payCoinsIfUnchanged(db: Database, input: CoinClaim) {
+    const [row] = await payCoins(db, input);
     return row?.coins;
   },
 
@@ -50,28 +72,8 @@ export const focusClaimsRepository = {
    * Pays `credited` focus-time units if `time_credited_until` is still `expectedUntil`. Answers the new
    * total (the ledger's trigger adds the units after the UPDATE read the old one), or undefined.
    */
-  async payTimeIfUnchanged(
-    db: Database,
-    input: {
-      userId: string;
-      credited: number;
-      expectedUntil: Date | null;
-      creditedUntil: Date | null;
-      now: Date;
-    },
-  ) {
-    const [row] = await queryRows<{ total: number }>(
-      db,
-      sql`with paid as (
-        update users set time_credited_until = ${input.creditedUntil}
-        where id = ${input.userId} and time_credited_until is not distinct from ${input.expectedUntil}::timestamptz
-        returning focus_time
-      ), entry as (
-        insert into focus_time_ledger (user_id, seconds, created_at)
-        select ${input.userId}, ${input.credited}, ${input.now} from paid
-      )
-      select (focus_time + ${input.credited})::int as total from paid`,
-    );
+  async payTimeIfUnchanged(db: Database, input: TimeClaim) {
+    const [row] = await payTime(db, input);
     return row?.total;
   },
 };

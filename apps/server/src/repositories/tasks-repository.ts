@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
+import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
 import type { ReadAlongSession } from './sessions-repository';
 
@@ -43,6 +44,32 @@ const boardOrder = [
 ];
 
 /** Every query is scoped by user id: a user can never read or change another user's task. */
+// The board's writes, each one call of its plpgsql function (migration 0007), as named statements
+// (db/named-statement.ts): planned once per connection.
+const reorderStatement = namedStatement<{ applied: boolean }, 'userId' | 'taskIds' | 'expected' | 'places'>(
+  'reorder_tasks',
+  'select reorder_tasks($1, $2::jsonb, $3, $4::jsonb) as applied',
+  ['userId', 'taskIds', 'expected', 'places'],
+);
+
+const creditPomodoroStatement = namedStatement<
+  TaskColumns,
+  'userId' | 'taskId' | 'expectedUntil' | 'creditedUntil' | 'now'
+>(
+  'credit_task_pomodoro',
+  'select * from credit_task_pomodoro($1, $2, $3::timestamptz, $4::timestamptz, $5::timestamptz)',
+  ['userId', 'taskId', 'expectedUntil', 'creditedUntil', 'now'],
+);
+
+const toggleStatement = namedStatement<
+  TaskColumns & { outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user'; coins_earned: number },
+  'userId' | 'taskId' | 'now' | 'dayStart' | 'maxOngoing' | 'taskCoins' | 'dailyCap'
+>(
+  'toggle_task',
+  'select * from toggle_task($1, $2, $3::timestamptz, $4::timestamptz, $5::int, $6::int, $7::int)',
+  ['userId', 'taskId', 'now', 'dayStart', 'maxOngoing', 'taskCoins', 'dailyCap'],
+);
+
 export const tasksRepository = {
   /**
    * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
@@ -205,11 +232,12 @@ export const tasksRepository = {
     expected: string,
     places: { id: string; priority: TaskPriorityValue; position: number }[],
   ) {
-    const [row] = await queryRows<{ applied: boolean }>(
-      db,
-      sql`select reorder_tasks(${userId}, ${JSON.stringify(taskIds)}::jsonb, ${expected},
-        ${JSON.stringify(places)}::jsonb) as applied`,
-    );
+    const [row] = await reorderStatement(db, {
+      userId,
+      taskIds: JSON.stringify(taskIds),
+      expected,
+      places: JSON.stringify(places),
+    });
     return row?.applied === true;
   },
 
@@ -245,11 +273,7 @@ export const tasksRepository = {
       now: Date;
     },
   ): Promise<TaskFields | undefined> {
-    const [row] = await queryRows<TaskColumns>(
-      db,
-      sql`select * from credit_task_pomodoro(${input.userId}, ${input.taskId},
-        ${input.expectedUntil}::timestamptz, ${input.creditedUntil}::timestamptz, ${input.now}::timestamptz)`,
-    );
+    const [row] = await creditPomodoroStatement(db, input);
     return row && fromColumns(row);
   },
 
@@ -270,13 +294,7 @@ export const tasksRepository = {
       dailyCap: number;
     },
   ) {
-    const [row] = await queryRows<
-      TaskColumns & { outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user'; coins_earned: number }
-    >(
-      db,
-      sql`select * from toggle_task(${input.userId}, ${input.taskId}, ${input.now}::timestamptz,
-        ${input.dayStart}::timestamptz, ${input.maxOngoing}::int, ${input.taskCoins}::int, ${input.dailyCap}::int)`,
-    );
+    const [row] = await toggleStatement(db, input);
     if (!row) throw new Error('toggle_task answered no row');
     return {
       outcome: row.outcome,

@@ -18,6 +18,8 @@ const counted = new WeakSet<object>();
  */
 export function countStatements(db: Database) {
   let count = 0;
+  // node-postgres' query config names a prepared statement; PGlite takes no names (undefined there).
+  let names: (string | undefined)[] = [];
   const client = (db as unknown as { $client: Pool }).$client;
   const wrap = (target: Client) => {
     if (counted.has(target)) return;
@@ -25,6 +27,8 @@ export function countStatements(db: Database) {
     const query = target.query.bind(target);
     target.query = (...args) => {
       count += 1;
+      const config = args[0];
+      names.push(typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined);
       return query(...args);
     };
   };
@@ -60,7 +64,12 @@ export function countStatements(db: Database) {
     take() {
       const taken = count;
       count = 0;
+      names = [];
       return taken;
+    },
+    /** The prepared-statement names of the statements since the last `take` (undefined: unnamed). */
+    names() {
+      return [...names];
     },
   };
 }

@@ -47,6 +47,35 @@ describe('round trips of the signed-in writes', async () => {
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 4, ledger: 4, earned: 4 });
   });
 
+  it('sends each hot write as a named statement on PostgreSQL, planned once per connection', async () => {
+    if (ctx.engine !== 'postgres') return; // PGlite has no named statements to keep
+    const user = await signUp(app, mailbox);
+    clock.advance(10 * 60_000);
+    await settle(user.auth);
+    await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 3 });
+    expect(statements.names()).toEqual(['session_with_user', 'pay_focus_coins']);
+    statements.take();
+    await call(user.auth, 'POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 });
+    expect(statements.names()).toEqual(['session_with_user', 'pay_focus_time']);
+    statements.take();
+    const task = (
+      await call(user.auth, 'POST', '/api/tasks', {
+        taskName: 'Named',
+        dueDate: '2026-12-31',
+        estimatedPomodoros: 2,
+        priority: 'must do',
+      })
+    ).task;
+    statements.take();
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await settle(user.auth);
+    await call(user.auth, 'POST', '/api/tasks/complete-pomodoro', { taskId: task._id });
+    expect(statements.names()).toEqual(['session_with_user', 'credit_task_pomodoro']);
+    statements.take();
+    await call(user.auth, 'PATCH', `/api/tasks/${task._id}/toggle`);
+    expect(statements.names()).toEqual(['session_with_user', 'toggle_task']);
+  });
+
   it('credits a pomodoro, toggles and reorders in one statement each after the authentication', async () => {
     const user = await signUp(app, mailbox);
     const add = (taskName: string) =>
