@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database';
+import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
 import type { ReadAlongSession } from './sessions-repository';

@@ -28,7 +28,9 @@ export function countStatements(db: Database) {
     target.query = (...args) => {
       count += 1;
       const config = args[0];
-      names.push(typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined);
+      names.push(
+        typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined,
+      );
       return query(...args);
     };
   };
