@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { namedStatement } from '../db/named-statement';
 import { sessions, users } from '../db/schema';
 
 export const sessionsRepository = {
@@ -48,10 +49,7 @@ export const sessionsRepository = {
    * write once, and a session used every second writes once a minute.
    */
   async touch(db: Database, id: string, now: Date, unlessUsedSince: Date) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now })
-      .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, unlessUsedSince)));
+    await touchStatement(db, { id, now, unlessUsedSince });
   },
 
   async revoke(db: Database, id: string, now: Date) {
@@ -80,6 +78,13 @@ export const sessionsRepository = {
 export type ReadAlongSession<T> = { name: string; select: SQL<T> };
 
 type UserRow = typeof users.$inferSelect;
+
+// A session's first request of each minute writes this: a named statement (db/named-statement.ts).
+const touchStatement = namedStatement<Record<string, never>, 'id' | 'now' | 'unlessUsedSince'>(
+  'touch_session',
+  'update sessions set last_used_at = $2 where id = $1 and last_used_at < $3',
+  ['id', 'now', 'unlessUsedSince'],
+);
 
 // Built once per database handle (and read along): composing the query with Drizzle cost about a tenth of
 // the server's CPU on a signed-in read. On PostgreSQL it is also a named prepared statement (parsed once
