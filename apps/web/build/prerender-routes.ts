@@ -1,3 +1,4 @@
+import { PAGE_BUNDLES, type PageModule } from '../src/app/page-bundles';
 import type { Bundle } from '../src/i18n/i18n';
 /**
  * The pages the build writes as HTML (build/prerender.ts), one entry per URL. Driven by this list so a
@@ -18,22 +19,17 @@ export type PrerenderRoute = {
   path: string;
   file: string;
   modules: string[];
-  /** The catalog bundles the page's texts are in beyond the shell (app/route-table.tsx says the same). */
-  bundles: Bundle[];
+  /** The catalog bundles the page's texts are in beyond the shell (src/app/page-bundles.ts). */
+  bundles: readonly Bundle[];
   shell?: boolean;
   visitorOnly?: boolean;
 };
 
-const page = (
-  path: string,
-  module: string,
-  bundles: Bundle[],
-  extra: Partial<PrerenderRoute> = {},
-): PrerenderRoute => ({
+const page = (path: string, module: PageModule, extra: Partial<PrerenderRoute> = {}): PrerenderRoute => ({
   path,
   file: `pages${path}.html`,
   modules: [`src/app/routes/${module}.tsx`],
-  bundles,
+  bundles: PAGE_BUNDLES[module],
   ...extra,
 });
 
@@ -42,31 +38,36 @@ export const PRERENDER_ROUTES: PrerenderRoute[] = [
     path: '/',
     file: 'index.html',
     modules: ['src/app/routes/landing.tsx'],
-    bundles: ['focus'],
+    bundles: PAGE_BUNDLES.landing,
     visitorOnly: true,
   },
-  page('/login', 'login', ['account'], { visitorOnly: true }),
-  page('/register', 'register', ['account'], { visitorOnly: true }),
-  page('/forgot-password', 'forgot-password', ['account']),
-  page('/privacy', 'privacy', ['legal']),
-  page('/data-privacy', 'privacy', ['legal']),
-  page('/privacy-policy', 'privacy', ['legal']),
-  page('/terms', 'terms', ['legal']),
-  page('/terms-and-conditions', 'terms', ['legal']),
-  page('/contact', 'contact', ['legal']),
-  page('/contact-us', 'contact', ['legal']),
-  page('/imprint', 'imprint', ['legal']),
-  page('/cookies', 'cookies', ['legal']),
-  page('/newsletter/subscribe', 'newsletter-subscribe', ['account']),
-  page('/studyw.tok', 'promo', ['focus']),
-  page('/studyw.gram', 'promo', ['focus']),
+  page('/login', 'login', { visitorOnly: true }),
+  page('/register', 'register', { visitorOnly: true }),
+  page('/forgot-password', 'forgot-password'),
+  page('/privacy', 'privacy'),
+  page('/data-privacy', 'privacy'),
+  page('/privacy-policy', 'privacy'),
+  page('/terms', 'terms'),
+  page('/terms-and-conditions', 'terms'),
+  page('/contact', 'contact'),
+  page('/contact-us', 'contact'),
+  page('/imprint', 'imprint'),
+  page('/cookies', 'cookies'),
+  page('/newsletter/subscribe', 'newsletter-subscribe'),
+  page('/studyw.tok', 'promo'),
+  page('/studyw.gram', 'promo'),
   // Any path the route table does not know renders the not-found page.
-  { path: '/404', file: '404.html', modules: ['src/app/routes/not-found.tsx'], bundles: [] },
+  {
+    path: '/404',
+    file: '404.html',
+    modules: ['src/app/routes/not-found.tsx'],
+    bundles: PAGE_BUNDLES['not-found'],
+  },
   {
     path: '/home',
     file: 'pages/home.html',
     shell: true,
-    bundles: ['focus', 'account'],
+    bundles: PAGE_BUNDLES.home,
     // The dashboard and what the layout loads for a signed-in user at once.
     modules: [
       'src/app/routes/home.tsx',

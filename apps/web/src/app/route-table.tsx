@@ -1,8 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { type Bundle, loadBundles } from '../i18n/i18n';
+import { loadBundles } from '../i18n/i18n';
 import { AppLayout } from './app-layout';
 import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
+import { PAGE_BUNDLES, type PageModule } from './page-bundles';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the home route loads only the shell plus its own page. With it come the
@@ -10,39 +11,49 @@ import { RouteError } from './route-error';
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  bundles: readonly Bundle[] = [],
+  page: PageModule,
 ) {
   return lazy(() =>
-    Promise.all([load(), loadBundles(bundles)]).then(([module]) => ({ default: module[name] })),
+    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(([module]) => ({ default: module[name] })),
   );
 }
 
-const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', ['focus']);
-const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute', ['focus']);
-const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute', ['legal']);
-const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute', ['legal']);
-const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute', ['legal']);
-const Imprint = lazyPage(() => import('./routes/imprint'), 'ImprintRoute', ['legal']);
-const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute', ['legal']);
+const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', 'landing');
+const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute', 'promo');
+const Privacy = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute', 'privacy');
+const Terms = lazyPage(() => import('./routes/terms'), 'TermsRoute', 'terms');
+const Contact = lazyPage(() => import('./routes/contact'), 'ContactRoute', 'contact');
+const Imprint = lazyPage(() => import('./routes/imprint'), 'ImprintRoute', 'imprint');
+const Cookies = lazyPage(() => import('./routes/cookies'), 'CookiesRoute', 'cookies');
 const NewsletterSubscribe = lazyPage(
   () => import('./routes/newsletter-subscribe'),
   'NewsletterSubscribeRoute',
-  ['account'],
+  'newsletter-subscribe',
 );
-const Login = lazyPage(() => import('./routes/login'), 'LoginRoute', ['account']);
-const Register = lazyPage(() => import('./routes/register'), 'RegisterRoute', ['account']);
-const ForgotPassword = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute', ['account']);
-const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute', ['account']);
-const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute', ['account']);
-const Home = lazyPage(() => import('./routes/home'), 'HomeRoute', ['focus', 'account']);
-const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute', ['account']);
-const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute', ['account']);
-const NewsletterConfirm = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute', [
-  'account',
-]);
-const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute', ['admin']);
-const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute');
-const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const Login = lazyPage(() => import('./routes/login'), 'LoginRoute', 'login');
+const Register = lazyPage(() => import('./routes/register'), 'RegisterRoute', 'register');
+const ForgotPassword = lazyPage(
+  () => import('./routes/forgot-password'),
+  'ForgotPasswordRoute',
+  'forgot-password',
+);
+const ResetPassword = lazyPage(
+  () => import('./routes/reset-password'),
+  'ResetPasswordRoute',
+  'reset-password',
+);
+const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute', 'verify-otp');
+const Home = lazyPage(() => import('./routes/home'), 'HomeRoute', 'home');
+const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute', 'statistics');
+const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute', 'newsletter');
+const NewsletterConfirm = lazyPage(
+  () => import('./routes/newsletter-confirm'),
+  'NewsletterConfirmRoute',
+  'newsletter-confirm',
+);
+const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute', 'admin');
+const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute', 'server-error');
+const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', 'not-found');
 
 /** The route table (docs/product-rules.md#route-table), each page wrapped in its guard (guards.tsx). */
 const pages: RouteObject[] = [
