@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { readToken, signToken } from './tokens';
+import { readToken, signToken, VERIFIED_TOKENS_KEPT, verifiedTokensKept } from './tokens';
 
 const secret = 's'.repeat(40);
 const key = new TextEncoder().encode(secret);
@@ -70,5 +70,42 @@ describe('readToken (synchronous HS256 verification)', () => {
     expect(readToken(secret, await sign({ sub: 'u', sid: 's', iss: 'focus-room' }), now)).toBeUndefined();
     const exp = seconds(now) + 60;
     expect(readToken(secret, await sign({ sub: 'u', iss: 'focus-room', exp }), now)).toBeUndefined();
+  });
+
+  describe('tokens already verified by this process', () => {
+    const base = { iss: 'focus-room', sub: 'user-2', sid: 'session-2' };
+
+    it('still check the time claims on every use', () => {
+      const token = handSigned({ alg: 'HS256' }, { ...base, nbf: seconds(now) + 10, exp: seconds(now) + 60 });
+      expect(readToken(secret, token, now)).toBeUndefined();
+      const later = new Date(now.getTime() + 20_000);
+      expect(readToken(secret, token, later)).toEqual({ sub: 'user-2', sid: 'session-2', role: 'user' });
+      // Known now, and still refused before its nbf (a clock set back) and from its exp on.
+      expect(readToken(secret, token, new Date(now.getTime() + 5_000))).toBeUndefined();
+      expect(readToken(secret, token, new Date(now.getTime() + 60_000))).toBeUndefined();
+      expect(readToken(secret, token, later)).toBeDefined();
+    });
+
+    it('count only for the exact token and the secret it was checked with', () => {
+      const token = handSigned({ alg: 'HS256' }, { ...base, exp: seconds(now) + 60 });
+      expect(readToken(secret, token, now)).toBeDefined();
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...base, sub: 'admin-1', role: 'admin', exp: seconds(now) + 60 }),
+      ).toString('base64url');
+      expect(readToken(secret, `${header}.${forgedPayload}.${signature}`, now)).toBeUndefined();
+      const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+      expect(readToken(secret, `${header}.${payload}.${flipped}`, now)).toBeUndefined();
+      expect(readToken('u'.repeat(40), token, now)).toBeUndefined();
+      expect(readToken(secret, token, now)).toBeDefined();
+    });
+
+    it('are kept up to a bound, the oldest leaving first', () => {
+      for (let i = 0; i < VERIFIED_TOKENS_KEPT + 50; i++) {
+        const token = handSigned({ alg: 'HS256' }, { ...base, sid: `s-${i}`, exp: seconds(now) + 60 });
+        expect(readToken(secret, token, now)?.sid).toBe(`s-${i}`);
+      }
+      expect(verifiedTokensKept()).toBe(VERIFIED_TOKENS_KEPT);
+    });
   });
 });
