@@ -18,9 +18,12 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // /home 246 kB: the Lingui runtime (3 kB), the table of the server's messages (3 kB), and the page's
 // catalogs in its language, one chunk per bundle (shell 5.5 kB with the server's messages, focus 5.3 kB,
 // account 4.4 kB), preloaded with the page; +12 to +17 kB and two or three requests.
+// Lowered for issue 16: zod (23 kB) no longer loads with / and /login (from 191 and 168 kB, 18 requests):
+// the API modules' limits, messages and routes have zod-free twins (core api/<area>-plain.ts), answers are
+// checked with a schema loaded when they arrive (api-client's loadSchema), the timer's storage by hand.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
-  '/': { js: 191 * 1024, css: 10 * 1024, requests: 18 },
-  '/login': { js: 168 * 1024, css: 7 * 1024, requests: 18 },
+  '/': { js: 168 * 1024, css: 10 * 1024, requests: 17 },
+  '/login': { js: 146 * 1024, css: 7 * 1024, requests: 17 },
   '/home': { js: 264 * 1024, css: 15 * 1024, requests: 31 },
 };
 

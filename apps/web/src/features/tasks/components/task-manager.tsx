@@ -1,4 +1,5 @@
-import { MAX_ONGOING_TASKS, TASK_MESSAGES, type Task } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { MAX_ONGOING_TASKS, TASK_MESSAGES } from '@focus-room/core/api/tasks-plain';
 import { type Board, type DropTarget, placeTask, toOrderedTasks } from '@focus-room/core/tasks/reorder';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
