@@ -1,5 +1,5 @@
 import { type MessageResponse, messageResponseSchema } from '@focus-room/core/api/common';
-import { confirmNewsletterRoute } from '@focus-room/core/api/newsletter';
+import { confirmNewsletterRoute } from '@focus-room/core/api/newsletter-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { newsletterKeys } from './newsletter-keys';
