@@ -21,10 +21,12 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // Lowered for issue 16: zod (23 kB) no longer loads with / and /login (from 191 and 168 kB, 18 requests):
 // the API modules' limits, messages and routes have zod-free twins (core api/<area>-plain.ts), answers are
 // checked with a schema loaded when they arrive (api-client's loadSchema), the timer's storage by hand.
+// /home from 264 kB and 31 requests: the same, and the newsletter modal (with zod for its address field)
+// is fetched when the page is idle rather than with the signed-in footer.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
   '/': { js: 168 * 1024, css: 10 * 1024, requests: 17 },
   '/login': { js: 146 * 1024, css: 7 * 1024, requests: 17 },
-  '/home': { js: 264 * 1024, css: 15 * 1024, requests: 31 },
+  '/home': { js: 238 * 1024, css: 15 * 1024, requests: 26 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };
