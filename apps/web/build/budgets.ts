@@ -22,11 +22,13 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // the API modules' limits, messages and routes have zod-free twins (core api/<area>-plain.ts), answers are
 // checked with a schema loaded when they arrive (api-client's loadSchema), the timer's storage by hand.
 // /home from 264 kB and 31 requests: the same, and the newsletter modal (with zod for its address field)
-// is fetched when the page is idle rather than with the signed-in footer.
+// is fetched when the page is idle rather than with the signed-in footer. Then the login and upgrade
+// confetti (react-confetti, 3 kB) became a chunk fetched while their overlays run: /login 146 -> 143 kB,
+// 17 -> 15 requests; /home 238 -> 235 kB, 26 -> 24 requests.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
   '/': { js: 168 * 1024, css: 10 * 1024, requests: 17 },
-  '/login': { js: 146 * 1024, css: 7 * 1024, requests: 17 },
-  '/home': { js: 238 * 1024, css: 15 * 1024, requests: 26 },
+  '/login': { js: 143 * 1024, css: 7 * 1024, requests: 15 },
+  '/home': { js: 235 * 1024, css: 15 * 1024, requests: 24 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };
