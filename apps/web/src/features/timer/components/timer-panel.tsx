@@ -1,21 +1,32 @@
 import type { TimerMode } from '@focus-room/core/timer/state';
 import { Coins } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
+import { whenIdle } from '../../../lib/when-idle';
 import { useTimer } from '../hooks/use-timer';
 import { useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
 import { coinsEarnedText } from '../lib/coins-label';
 import { ModeSwitcher } from './mode-switcher';
-import { SessionCompleteDialog } from './session-complete-dialog';
 import { TimerControls } from './timer-controls';
 import { TimerDisplay } from './timer-display';
 import styles from './timer-panel.module.css';
-import { TimerSettingsDialog } from './timer-settings-dialog';
 import { WorkingOn } from './working-on';
+
+// The settings and end-of-session dialogs are closed on the first screen: chunks of their own, fetched
+// once the page is idle, so they are there when one opens.
+const loadSettingsDialog = () => import('./timer-settings-dialog');
+const loadSessionCompleteDialog = () => import('./session-complete-dialog');
+const TimerSettingsDialog = lazy(() =>
+  loadSettingsDialog().then((m) => ({ default: m.TimerSettingsDialog })),
+);
+const SessionCompleteDialog = lazy(() =>
+  loadSessionCompleteDialog().then((m) => ({ default: m.SessionCompleteDialog })),
+);
 
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
@@ -31,6 +42,16 @@ export function TimerPanel() {
   const [switchTo, setSwitchTo] = useState<TimerMode | null>(null);
   const switchFocus = useReturnFocus();
   const unpaidGuestCoins = useUnpaidGuestCoins(view.coinsEarned, status);
+  const settingsMounted = useOpenedOnce(settingsOpen);
+  const summaryMounted = useOpenedOnce(timer.summary !== null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSettingsDialog();
+        void loadSessionCompleteDialog();
+      }),
+    [],
+  );
   const switchMode = (mode: TimerMode) => {
     if (mode !== view.mode && !view.isRunning && view.startLabel === 'Resume') setSwitchTo(mode);
     else timer.switchMode(mode);
@@ -68,13 +89,6 @@ export function TimerPanel() {
       <p className={styles.shortcuts}>
         <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
       </p>
-      <TimerSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={timer.settings}
-        inProgress={timer.inProgress}
-        onSave={timer.saveSettings}
-      />
       <ConfirmDialog
         open={switchTo !== null}
         onOpenChange={(open) => !open && setSwitchTo(null)}
@@ -88,11 +102,24 @@ export function TimerPanel() {
           setSwitchTo(null);
         }}
       />
-      <SessionCompleteDialog
-        summary={timer.summary}
-        signedIn={status === 'signed-in'}
-        onClose={timer.dismissSummary}
-      />
+      <Suspense fallback={null}>
+        {settingsMounted ? (
+          <TimerSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={timer.settings}
+            inProgress={timer.inProgress}
+            onSave={timer.saveSettings}
+          />
+        ) : null}
+        {summaryMounted ? (
+          <SessionCompleteDialog
+            summary={timer.summary}
+            signedIn={status === 'signed-in'}
+            onClose={timer.dismissSummary}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
