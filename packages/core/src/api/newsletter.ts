@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES as M } from '../i18n/server-messages';
 import { languageSchema } from './common';
-import { NEWSLETTER_MESSAGES, RECENT_SUBSCRIBER_DAYS } from './newsletter-plain';
+import { NEWSLETTER_MESSAGES } from './newsletter-plain';
 
 export * from './newsletter-plain';
 

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import {
-  CHART_DAYS,
-  CHART_WEEKS,
-  ESTIMATE_MIN_TASKS,
-  ESTIMATE_WINDOW,
-  FREEZE_EVERY_GOAL_DAYS,
   GOAL_KINDS,
   GOAL_LIMITS,
   HEATMAP_DEFAULT_WEEKS,
   HEATMAP_MAX_WEEKS,
   isKnownTimeZone,
-  MAX_FREEZES_HELD,
   STATS_MESSAGES,
 } from './stats-plain';
 
