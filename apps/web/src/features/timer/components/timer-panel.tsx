@@ -1,11 +1,12 @@
 import type { TimerMode } from '@focus-room/core/timer/state';
 import { Coins } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
 import { whenIdle } from '../../../lib/when-idle';
 import { useTimer } from '../hooks/use-timer';
@@ -19,14 +20,8 @@ import { WorkingOn } from './working-on';
 
 // The settings and end-of-session dialogs are closed on the first screen: chunks of their own, fetched
 // once the page is idle, so they are there when one opens.
-const loadSettingsDialog = () => import('./timer-settings-dialog');
-const loadSessionCompleteDialog = () => import('./session-complete-dialog');
-const TimerSettingsDialog = lazy(() =>
-  loadSettingsDialog().then((m) => ({ default: m.TimerSettingsDialog })),
-);
-const SessionCompleteDialog = lazy(() =>
-  loadSessionCompleteDialog().then((m) => ({ default: m.SessionCompleteDialog })),
-);
+const settingsDialogModule = deferredModule(() => import('./timer-settings-dialog'));
+const sessionCompleteModule = deferredModule(() => import('./session-complete-dialog'));
 
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
@@ -42,13 +37,14 @@ export function TimerPanel() {
   const [switchTo, setSwitchTo] = useState<TimerMode | null>(null);
   const switchFocus = useReturnFocus();
   const unpaidGuestCoins = useUnpaidGuestCoins(view.coinsEarned, status);
-  const settingsMounted = useOpenedOnce(settingsOpen);
-  const summaryMounted = useOpenedOnce(timer.summary !== null);
+  // Mounted from their first opening on, so closing keeps Radix's animation and focus handling.
+  const settingsDialog = useDeferredModule(settingsDialogModule, useOpenedOnce(settingsOpen));
+  const sessionComplete = useDeferredModule(sessionCompleteModule, useOpenedOnce(timer.summary !== null));
   useEffect(
     () =>
       whenIdle(() => {
-        void loadSettingsDialog();
-        void loadSessionCompleteDialog();
+        void settingsDialogModule.load().catch(() => {});
+        void sessionCompleteModule.load().catch(() => {});
       }),
     [],
   );
@@ -102,24 +98,22 @@ export function TimerPanel() {
           setSwitchTo(null);
         }}
       />
-      <Suspense fallback={null}>
-        {settingsMounted ? (
-          <TimerSettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            settings={timer.settings}
-            inProgress={timer.inProgress}
-            onSave={timer.saveSettings}
-          />
-        ) : null}
-        {summaryMounted ? (
-          <SessionCompleteDialog
-            summary={timer.summary}
-            signedIn={status === 'signed-in'}
-            onClose={timer.dismissSummary}
-          />
-        ) : null}
-      </Suspense>
+      {settingsDialog ? (
+        <settingsDialog.TimerSettingsDialog
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={timer.settings}
+          inProgress={timer.inProgress}
+          onSave={timer.saveSettings}
+        />
+      ) : null}
+      {sessionComplete ? (
+        <sessionComplete.SessionCompleteDialog
+          summary={timer.summary}
+          signedIn={status === 'signed-in'}
+          onClose={timer.dismissSummary}
+        />
+      ) : null}
     </section>
   );
 }
