@@ -26,10 +26,11 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // confetti (react-confetti, 3 kB) became a chunk fetched while their overlays run: /login 146 -> 143 kB,
 // 17 -> 15 requests; /home 238 -> 235 kB, 26 -> 24 requests. The timer's settings and end-of-session
 // dialogs load when the page is idle: / 168 -> 166 kB, /home 235 -> 233 kB. So do the profile menu's
-// Invite Friends and Settings dialogs: /home 233 -> 230 kB.
+// Invite Friends and Settings dialogs: /home 233 -> 230 kB, and the navbar's About dialog: /login
+// 143 -> 142 kB.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
   '/': { js: 166 * 1024, css: 10 * 1024, requests: 17 },
-  '/login': { js: 143 * 1024, css: 7 * 1024, requests: 15 },
+  '/login': { js: 142 * 1024, css: 7 * 1024, requests: 15 },
   '/home': { js: 230 * 1024, css: 15 * 1024, requests: 24 },
 };
 
