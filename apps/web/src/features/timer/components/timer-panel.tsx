@@ -1,7 +1,6 @@
 import type { TimerMode } from '@focus-room/core/timer/state';
 import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Trans } from '../../../i18n/trans';
@@ -18,10 +17,11 @@ import { TimerDisplay } from './timer-display';
 import styles from './timer-panel.module.css';
 import { WorkingOn } from './working-on';
 
-// The settings and end-of-session dialogs are closed on the first screen: chunks of their own, fetched
-// once the page is idle, so they are there when one opens.
+// The settings, mode-switch and end-of-session dialogs are closed on the first screen: chunks of their
+// own, fetched once the page is idle, so they are there when one opens.
 const settingsDialogModule = deferredModule(() => import('./timer-settings-dialog'));
 const sessionCompleteModule = deferredModule(() => import('./session-complete-dialog'));
+const confirmDialogModule = deferredModule(() => import('../../../components/ui/confirm-dialog'));
 
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
@@ -40,11 +40,13 @@ export function TimerPanel() {
   // Mounted from their first opening on, so closing keeps Radix's animation and focus handling.
   const settingsDialog = useDeferredModule(settingsDialogModule, useOpenedOnce(settingsOpen));
   const sessionComplete = useDeferredModule(sessionCompleteModule, useOpenedOnce(timer.summary !== null));
+  const confirm = useDeferredModule(confirmDialogModule, useOpenedOnce(switchTo !== null));
   useEffect(
     () =>
       whenIdle(() => {
         void settingsDialogModule.load().catch(() => {});
         void sessionCompleteModule.load().catch(() => {});
+        void confirmDialogModule.load().catch(() => {});
       }),
     [],
   );
@@ -85,19 +87,21 @@ export function TimerPanel() {
       <p className={styles.shortcuts}>
         <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
       </p>
-      <ConfirmDialog
-        open={switchTo !== null}
-        onOpenChange={(open) => !open && setSwitchTo(null)}
-        title={t('timer.switch.title')}
-        description={t('timer.switch.warning')}
-        confirmLabel={t('timer.switch.confirm')}
-        busy={false}
-        focus={switchFocus}
-        onConfirm={() => {
-          if (switchTo) timer.switchMode(switchTo);
-          setSwitchTo(null);
-        }}
-      />
+      {confirm ? (
+        <confirm.ConfirmDialog
+          open={switchTo !== null}
+          onOpenChange={(open) => !open && setSwitchTo(null)}
+          title={t('timer.switch.title')}
+          description={t('timer.switch.warning')}
+          confirmLabel={t('timer.switch.confirm')}
+          busy={false}
+          focus={switchFocus}
+          onConfirm={() => {
+            if (switchTo) timer.switchMode(switchTo);
+            setSwitchTo(null);
+          }}
+        />
+      ) : null}
       {settingsDialog ? (
         <settingsDialog.TimerSettingsDialog
           open={settingsOpen}
