@@ -30,10 +30,11 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // 143 -> 142 kB. The shell's message modal and the mobile menu's sheet load when the page is idle, so
 // /login loads no Radix dialog code: 142 -> 129 kB, 15 -> 14 requests. Nor does / once the timer's
 // mode-switch question and the guest tasks' New Task dialog do the same: 166 -> 152 kB, 17 -> 16 requests.
+// The dashboard's upgrade flow modals and its task form dialog follow: /home 230 -> 226 kB.
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
   '/': { js: 152 * 1024, css: 10 * 1024, requests: 16 },
   '/login': { js: 129 * 1024, css: 7 * 1024, requests: 14 },
-  '/home': { js: 230 * 1024, css: 15 * 1024, requests: 24 },
+  '/home': { js: 226 * 1024, css: 15 * 1024, requests: 24 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };
