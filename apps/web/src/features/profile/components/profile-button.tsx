@@ -21,7 +21,7 @@ export function ProfileButton({ user, onOpen, onFocusChange }: ProfileButtonProp
     <button
       type="button"
       className={styles.trigger}
-      aria-label={t('profile.menu.profileLabel', { name: displayNameOf(user) })}
+      aria-label={t('common.profileLabel', { name: displayNameOf(user) })}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

@@ -71,7 +71,7 @@ export function ProfileMenu({
         <DropdownMenu.Trigger
           ref={triggerRef}
           className={buttonStyles.trigger}
-          aria-label={t('profile.menu.profileLabel', { name: displayNameOf(user) })}
+          aria-label={t('common.profileLabel', { name: displayNameOf(user) })}
         >
           <Avatar user={user} />
         </DropdownMenu.Trigger>
