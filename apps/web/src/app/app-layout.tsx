@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
@@ -6,19 +6,21 @@ import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
+import { ProfileButton } from '../features/profile/components/profile-button';
 import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../lib/deferred-module';
 import { usePwaState } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
+import { whenIdle } from '../lib/when-idle';
 import styles from './app-layout.module.css';
 import { AppStarted } from './app-started';
 
-// Only signed-in users need the profile menu and its stats (and the zod schemas behind them): a chunk
-// of their own keeps the first load of the visitor pages small.
-const SignedInAccount = lazy(
-  withBundles(['account', 'focus'], () =>
-    import('./signed-in-account').then((m) => ({ default: m.SignedInAccount })),
-  ),
+// Only signed-in users need the profile menu and its stats: a chunk of their own (the Radix menu,
+// floating-ui, the panel), loaded once the page is idle, so it is not part of any first load. Until then
+// the desktop slot draws the profile button (AccountSlot).
+const signedInAccountModule = deferredModule(
+  withBundles(['account', 'focus'], () => import('./signed-in-account')),
 );
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const UpdateToast = lazy(() =>
@@ -32,6 +34,30 @@ const SignedInFooter = lazy(
 const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
 const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
+
+/**
+ * The desktop account slot of a signed-in user: the profile button at once, the dropdown once its chunk is
+ * there (the browser idle, or the button used: the menu then opens as soon as it has loaded).
+ */
+function AccountSlot() {
+  const { user } = useSession();
+  const [idle, setIdle] = useState(false);
+  const [openRequested, setOpenRequested] = useState(false);
+  const [buttonFocused, setButtonFocused] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const account = useDeferredModule(signedInAccountModule, idle || openRequested);
+  return account ? (
+    <account.SignedInAccount initiallyOpen={openRequested} focusTrigger={buttonFocused} />
+  ) : (
+    <ProfileButton user={user} onOpen={() => setOpenRequested(true)} onFocusChange={setButtonFocused} />
+  );
+}
+
+/** The mobile menu's account entry, drawn inside the sheet: the same chunk, asked for when the sheet opens. */
+function MobileAccountSlot() {
+  const account = useDeferredModule(signedInAccountModule, true);
+  return account ? <account.SignedInAccount mobile /> : null;
+}
 
 /**
  * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
@@ -63,24 +89,8 @@ export function AppLayout() {
       </a>
       <AnimatedBackground />
       <Navbar
-        account={
-          shell ? null : signedIn ? (
-            <Suspense fallback={null}>
-              <SignedInAccount />
-            </Suspense>
-          ) : (
-            <GuestAccountLinks />
-          )
-        }
-        mobileAccount={
-          shell ? null : signedIn ? (
-            <Suspense fallback={null}>
-              <SignedInAccount mobile />
-            </Suspense>
-          ) : (
-            <GuestAccountLinks stacked />
-          )
-        }
+        account={shell ? null : signedIn ? <AccountSlot /> : <GuestAccountLinks />}
+        mobileAccount={shell ? null : signedIn ? <MobileAccountSlot /> : <GuestAccountLinks stacked />}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>

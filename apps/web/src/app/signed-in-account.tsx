@@ -60,9 +60,19 @@ function AccountCompletedTasks() {
 
 /**
  * The account area of a signed-in user: the profile dropdown (desktop) or the profile entry of the mobile
- * menu. Loaded lazily by the app layout, so none of this is in the first chunk.
+ * menu. The app layout loads it when the page is idle (app-layout.tsx), drawing the profile button meanwhile.
  */
-export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
+export function SignedInAccount({
+  mobile = false,
+  initiallyOpen = false,
+  focusTrigger = false,
+}: {
+  mobile?: boolean;
+  /** Desktop: open the dropdown at once (asked for on the button drawn before this chunk loaded). */
+  initiallyOpen?: boolean;
+  /** Desktop: focus the dropdown's button at once (the button it replaces had focus). */
+  focusTrigger?: boolean;
+}) {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   // The task figures also change without a task mutation of this tab (a pomodoro credited by the timer): the
@@ -77,6 +87,7 @@ export function SignedInAccount({ mobile = false }: { mobile?: boolean }) {
   const Profile = mobile ? MobileProfile : ProfileMenu;
   return (
     <Profile
+      {...(mobile ? {} : { initiallyOpen, focusTrigger })}
       user={user}
       onLogout={logout}
       stats={<AccountStats />}

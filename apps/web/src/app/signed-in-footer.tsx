@@ -1,10 +1,19 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Footer } from '../components/layout/footer';
 import { useNewsletterStatus } from '../features/newsletter/api/get-newsletter-status';
-import { NewsletterModal } from '../features/newsletter/components/newsletter-modal';
 import { useNewsletterPrompt } from '../features/newsletter/hooks/use-newsletter-prompt';
 import { signedInNewsletterTarget } from '../features/newsletter/lib/footer-target';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+import { deferredModule, useDeferredModule } from '../lib/deferred-module';
 import { useSession } from '../lib/session/session-context';
+import { whenIdle } from '../lib/when-idle';
+
+// The modal, and zod that checks its address, in a chunk of their own: fetched once the page is idle,
+// so it is there by the time the prompt (3 s after sign-in) or the footer opens it, without being part
+// of the first load.
+const newsletterModalModule = deferredModule(
+  () => import('../features/newsletter/components/newsletter-modal'),
+);
 
 /**
  * The footer of a signed-in user, with the newsletter parts only they need
@@ -16,6 +25,9 @@ export function SignedInFooter() {
   const { user } = useSession();
   const status = useNewsletterStatus();
   const [modalOpen, setModalOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps Radix's close and focus handling.
+  const newsletterModal = useDeferredModule(newsletterModalModule, useOpenedOnce(modalOpen));
+  useEffect(() => whenIdle(() => void newsletterModalModule.load().catch(() => {})), []);
   // Kept after closing: focus is handed back once the close has finished.
   const [openedFrom, setOpenedFrom] = useState<'footer' | 'prompt'>('prompt');
   // Subscribing from the footer swaps its button for a link: focus goes back to whichever is there. The
@@ -32,11 +44,13 @@ export function SignedInFooter() {
   return (
     <>
       <Footer newsletter={target} newsletterRef={newsletterRef} />
-      <NewsletterModal
-        open={modalOpen}
-        onOpenChange={setModalOpen}
-        returnFocusTo={openedFrom === 'footer' ? newsletterRef : undefined}
-      />
+      {newsletterModal ? (
+        <newsletterModal.NewsletterModal
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          returnFocusTo={openedFrom === 'footer' ? newsletterRef : undefined}
+        />
+      ) : null}
     </>
   );
 }

@@ -63,6 +63,11 @@ export type ApiRequestOptions<T> = {
   body?: unknown;
   /** Validates the answer against the shared contract; without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
+  /**
+   * The same, loaded when the answer has arrived (`() => import('@focus-room/core/api/<area>').then(…)`):
+   * for calls made by screens that must not load zod with their first chunk (decision 016).
+   */
+  loadSchema?: () => Promise<z.ZodType<T>>;
   timeoutMs?: number;
   /** Shown when the time-out fires; some calls have their own wording in the specification. */
   timeoutMessage?: string;
@@ -141,5 +146,6 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   if (!response.ok) throw await readErrorMessage(response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  const schema = options.schema ?? (await options.loadSchema?.());
+  return schema ? schema.parse(data) : (data as T);
 }

@@ -1,4 +1,4 @@
-import { TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
+import { TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks-plain';
 import { formatDate } from '../i18n/format';
 
 // Field rules both task forms share, the visitors' and the board's (docs/product-rules.md#task-fields).

@@ -9,25 +9,9 @@ import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '../auth/userna
 import { LANGUAGES } from '../i18n/languages';
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { errorResponseSchema, languageSchema } from './common';
-import type { ApiRoute } from './route';
 
+export * from './auth-plain';
 export { USERNAME_MAX };
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: M.invalidCredentials,
-  verifyFirst: M.verifyFirst,
-  alreadyInUse: M.alreadyInUse,
-  registered: M.registered,
-  invalidCode: M.invalidCode,
-  verified: M.verified,
-  codeSent: M.codeSent,
-  verificationSent: M.verificationSent,
-  passwordReset: M.passwordReset,
-  loggedOut: M.loggedOut,
-  sessionInvalid: M.sessionInvalid,
-  googleNotConfigured: M.googleNotConfigured,
-  googleFailed: M.googleFailed,
-} as const;
 
 const PASSWORD_MAX = 200;
 const passwordTooLong = serverMessage('passwordTooLong', { max: PASSWORD_MAX });
@@ -128,23 +112,3 @@ export const verifyOtpResponseSchema = loginResponseSchema.extend({ message: z.s
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const verifySessionResponseSchema = z.object({ isValid: z.literal(true), user: publicUserSchema });
-
-// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
-export const registerRoute = { method: 'POST', path: '/api/auth/register' } as const satisfies ApiRoute;
-export const loginRoute = { method: 'POST', path: '/api/auth/login' } as const satisfies ApiRoute;
-export const googleLoginRoute = {
-  method: 'POST',
-  path: '/api/auth/google-login',
-} as const satisfies ApiRoute;
-export const verifyOtpRoute = { method: 'POST', path: '/api/auth/verify-otp' } as const satisfies ApiRoute;
-export const resendOtpRoute = { method: 'POST', path: '/api/auth/resend-otp' } as const satisfies ApiRoute;
-export const forgotPasswordRoute = {
-  method: 'POST',
-  path: '/api/auth/forgot-password',
-} as const satisfies ApiRoute;
-export const resetPasswordRoute = {
-  method: 'POST',
-  path: '/api/auth/reset-password',
-} as const satisfies ApiRoute;
-// The session's two endpoints live where the app shell can import them without zod (decision 016).
-export { logoutRoute, verifySessionRoute } from './shell-routes';

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import { MAX_LEVEL } from '../levels/level-names';
-import type { ApiRoute } from './route';
+import { UPGRADE_MESSAGES } from './levels-plain';
 
-export type RoomImageTheme = 'light' | 'dark';
-
-/** Bumped whenever the room art changes, so browsers drop pictures cached "forever". */
-export const ROOM_ART_VERSION = 'v1';
-
-/** The stable, cacheable URL of a room picture (served by GET /api/rooms/{version}/{level}/{theme}.svg). */
-export function roomImageUrl(level: number, theme: RoomImageTheme): string {
-  return roomImageRoute.url(level, theme);
-}
-
-export const UPGRADE_MESSAGES = {
-  notEnoughCoins: (cost: number) => serverMessage('notEnoughCoins', { cost }),
-  maxLevel: serverMessage('maxLevel', { max: MAX_LEVEL }),
-  notLoggedIn: M.upgradeNotLoggedIn,
-  invalidLevel: serverMessage('levelInvalid', { max: MAX_LEVEL }),
-  upgradedOne: (level: number) => serverMessage('upgradedOneLevel', { level }),
-  upgradedMany: (count: number, coins: number) => serverMessage('upgradedLevels', { count, coins }),
-} as const;
+export * from './levels-plain';
 
 /** A level in a path or query string: a whole number 1..50. */
 export const levelParamSchema = z.coerce
@@ -59,28 +41,3 @@ export const upgradeResponseSchema = roomImagesSchema.extend({
   totalCostSpent: z.number().int(),
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
-
-// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
-export const userLevelRoute = { method: 'GET', path: '/api/auth/user-level' } as const satisfies ApiRoute;
-export const levelPreviewRoute = {
-  method: 'GET',
-  path: '/api/auth/level-preview/:level',
-  url: (level: number) => `/api/auth/level-preview/${level}`,
-} as const satisfies ApiRoute;
-export const canLevelUpgradeRoute = {
-  method: 'GET',
-  path: '/api/auth/can-level-upgrade',
-} as const satisfies ApiRoute;
-export const upgradeLevelRoute = {
-  method: 'PATCH',
-  path: '/api/auth/updateLevel',
-} as const satisfies ApiRoute;
-export const upgradeMultipleLevelsRoute = {
-  method: 'PATCH',
-  path: '/api/auth/updateMultipleLevels',
-} as const satisfies ApiRoute;
-export const roomImageRoute = {
-  method: 'GET',
-  path: `/api/rooms/${ROOM_ART_VERSION}/:level/:file`,
-  url: (level: number, theme: RoomImageTheme) => `/api/rooms/${ROOM_ART_VERSION}/${level}/${theme}.svg`,
-} as const satisfies ApiRoute;

@@ -1,36 +1,9 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES as M } from '../i18n/server-messages';
 import { languageSchema } from './common';
-import type { ApiRoute } from './route';
+import { NEWSLETTER_MESSAGES } from './newsletter-plain';
 
-/** Wording of the newsletter flows (docs/product-rules.md#newsletter). */
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: M.emailRequired,
-  emailInvalid: M.emailInvalid,
-  subscribed: M.newsletterSubscribed,
-  confirmationSent: M.newsletterConfirmationSent,
-  confirmed: M.newsletterConfirmed,
-  confirmInvalid: M.newsletterConfirmInvalid,
-  emailUpdated: M.newsletterEmailUpdated,
-  unsubscribed: M.newsletterUnsubscribed,
-  notSubscribed: M.newsletterNotSubscribed,
-  statusFailed: M.newsletterStatusFailed,
-  subscribeFailed: M.newsletterSubscribeFailed,
-  unsubscribeFailed: M.newsletterUnsubscribeFailed,
-  unsubscribeConfirm: M.newsletterUnsubscribeConfirm,
-  adminLoadFailed: M.newsletterAdminLoadFailed,
-} as const;
-
-/** Recent subscribers in the admin stats: those of the last 7 days. */
-export const RECENT_SUBSCRIBER_DAYS = 7;
-/**
- * How often the newsletter comes: the one promise every web text and mail makes
- * (docs/product-rules.md#newsletter-frequency).
- */
-export const NEWSLETTER_FREQUENCY = 'about twice a month';
-
-/** A confirmation link (double opt-in) stays valid this long. */
-export const NEWSLETTER_CONFIRM_HOURS = 48;
+export * from './newsletter-plain';
 
 /**
  * POST /api/newsletter/subscribe. The account's own verified address is subscribed at once; any other
@@ -119,29 +92,3 @@ export const newsletterStatsSchema = z.object({
 });
 export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
 export const newsletterStatsResponseSchema = z.object({ stats: newsletterStatsSchema });
-
-// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
-export const newsletterStatusRoute = {
-  method: 'GET',
-  path: '/api/newsletter/status',
-} as const satisfies ApiRoute;
-export const subscribeNewsletterRoute = {
-  method: 'POST',
-  path: '/api/newsletter/subscribe',
-} as const satisfies ApiRoute;
-export const confirmNewsletterRoute = {
-  method: 'POST',
-  path: '/api/newsletter/confirm',
-} as const satisfies ApiRoute;
-export const unsubscribeNewsletterRoute = {
-  method: 'POST',
-  path: '/api/newsletter/unsubscribe',
-} as const satisfies ApiRoute;
-export const newsletterSubscribersRoute = {
-  method: 'GET',
-  path: '/api/newsletter/admin/subscribers',
-} as const satisfies ApiRoute;
-export const newsletterStatsRoute = {
-  method: 'GET',
-  path: '/api/newsletter/admin/stats',
-} as const satisfies ApiRoute;

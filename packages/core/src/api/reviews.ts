@@ -1,25 +1,15 @@
 import { z } from 'zod';
-import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
+import { serverMessage } from '../i18n/server-messages';
 import { pageQuerySchema, paginationSchema } from './common';
-import type { ApiRoute } from './route';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_STARS_DEFAULT,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE_MAX,
+} from './reviews-plain';
 
-/**
- * Wording of the feedback form and the admin Reviews tab (docs/product-rules.md#feedback, #admin-reviews).
- */
-export const REVIEW_MESSAGES = {
-  textRequired: M.reviewTextRequired,
-  authRequired: M.reviewAuthRequired,
-  submitFailed: M.reviewSubmitFailed,
-  thankYou: M.reviewThankYou,
-  fetchError: M.reviewFetchError,
-  fetchFailed: M.reviewFetchFailed,
-  starRange: M.reviewStarRange,
-} as const;
-
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_STARS_DEFAULT = 5;
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEWS_PAGE_SIZE_MAX = 50;
+export * from './reviews-plain';
 
 /**
  * POST /api/review. With a bearer token the review is the signed-in user's; without one it is a guest's.
@@ -68,7 +58,3 @@ export const reviewListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
-
-// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
-export const submitReviewRoute = { method: 'POST', path: '/api/review' } as const satisfies ApiRoute;
-export const listReviewsRoute = { method: 'GET', path: '/api/review' } as const satisfies ApiRoute;

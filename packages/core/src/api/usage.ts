@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
-import type { ApiRoute } from './route';
+import { BROWSERS, THEMES } from './usage-plain';
 
-/**
- * Consented usage reports (docs/product-rules.md#usage-reports). The browser sends them only after the
- * visitor allowed analytics on /cookies. `visitorId` is a random id the browser made after consent, so a
- * profile counts once however often it reports (a theme change reports again with the same id).
- */
-export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Other'] as const;
-export type BrowserName = (typeof BROWSERS)[number];
-export const THEMES = ['light', 'dark'] as const;
+export * from './usage-plain';
 
 export const trackBrowserRequestSchema = z.object({
   browser: z.enum(BROWSERS, { error: serverMessage('browserInvalid', { browsers: BROWSERS.join(', ') }) }),
@@ -36,11 +29,3 @@ export const focusPeriodRequestSchema = z.object({
     ),
 });
 export type FocusPeriodRequest = z.infer<typeof focusPeriodRequestSchema>;
-
-// The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
-// Sent by the usage-report chunk, which loads without zod (decision 016).
-export { trackBrowserRoute } from './shell-routes';
-export const focusPeriodRoute = {
-  method: 'POST',
-  path: '/api/user-activity/focus-period',
-} as const satisfies ApiRoute;

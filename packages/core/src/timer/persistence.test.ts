@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { reduce } from './engine';
-import { detectSleep, restoreTimer, SLEEP_GAP_MS, serializeTimer } from './persistence';
-import { createTimerState, type TimerState } from './state';
+import { detectSleep, parseTimerState, restoreTimer, SLEEP_GAP_MS, serializeTimer } from './persistence';
+import { clampSettings } from './settings';
+import { createTimerState, TIMER_MODES, type TimerState } from './state';
 import { view } from './view';
 
 const T0 = 1_700_000_000_000;
@@ -110,5 +113,95 @@ describe('a clock that jumps backwards', () => {
     expect(back.effects).toEqual([]);
     expect(view(back.state, T0 + MIN).display).toBe('20:00');
     expect(view(back.state, T0 + 6 * MIN).display).toBe('19:00');
+  });
+});
+
+// The zod schema the timer parsed its stored state with until it was checked by hand (parseTimerState, so
+// the first screen loads no zod): the hand-written check must accept and reject exactly what it did.
+const milliseconds = z.number().min(0);
+const timerStateSchema = z
+  .object({
+    version: z.literal(1),
+    mode: z.enum(TIMER_MODES),
+    settings: z.unknown().transform((value) => clampSettings(value)),
+    isRunning: z.boolean(),
+    isBreak: z.boolean(),
+    isLongBreak: z.boolean(),
+    isFinalBreak: z.boolean(),
+    currentCycle: z.int().min(1),
+    phaseDurationMs: milliseconds,
+    startedAt: z.number().nullable(),
+    pauseStartTime: z.number().nullable(),
+    totalPausedTime: milliseconds,
+    lastUpdateAt: z.number().nullable(),
+    coinsEarned: z.int().min(0),
+    sessionFocusMs: milliseconds,
+    savedFocusMs: milliseconds,
+  })
+  .superRefine((state, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (state.isRunning && state.startedAt === null) problem('running without a start time');
+    if (state.isRunning && state.pauseStartTime !== null) problem('running and paused at once');
+    if (state.pauseStartTime !== null && state.startedAt === null) problem('paused without a start time');
+    if (state.mode !== 'pomodoro' && state.isBreak) problem('a break outside pomodoro mode');
+    if (state.isLongBreak && !state.isBreak) problem('a long break that is not a break');
+    if (state.isFinalBreak && !state.isBreak) problem('a final break that is not a break');
+  });
+
+describe('parseTimerState', () => {
+  const paused = () => reduce(running(), { type: 'pause' }, T0 + 90_000).state;
+  const onBreak = () => reduce(running(), { type: 'tick' }, T0 + 26 * MIN).state;
+  const bases = () => [createTimerState(), running(), paused(), onBreak()].map(roundTrip);
+  const oddValues = fc.oneof(
+    fc.constantFrom(
+      null,
+      undefined,
+      true,
+      false,
+      0,
+      -1,
+      1,
+      1.5,
+      -0.5,
+      2 ** 53,
+      Number.NaN,
+      Infinity,
+      '1',
+      'pomodoro',
+      'countdown',
+      'stopwatch',
+      [],
+      {},
+    ),
+    fc.anything(),
+  );
+  const keys = Object.keys(createTimerState());
+
+  it('accepts and rejects exactly what the zod schema did, with the same result', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...bases()),
+        fc.dictionary(fc.constantFrom(...keys, 'extra'), oddValues, { maxKeys: 4 }),
+        fc.subarray(keys, { maxLength: 2 }),
+        (base, changes, removed) => {
+          const raw: Record<string, unknown> = { ...(base as Record<string, unknown>), ...changes };
+          for (const key of removed) delete raw[key];
+          const expected = timerStateSchema.safeParse(raw);
+          expect(parseTimerState(raw)).toEqual(expected.success ? expected.data : null);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([null, undefined, 'garbage', 42, [], [1, 2]])('rejects what is not a stored state (%o)', (raw) => {
+    expect(parseTimerState(raw)).toBeNull();
+    expect(timerStateSchema.safeParse(raw).success).toBe(false);
+  });
+
+  it('takes every valid state as it is, without keys it does not know', () => {
+    for (const base of bases()) {
+      expect(parseTimerState({ ...(base as object), extra: 1 })).toEqual(base);
+    }
   });
 });

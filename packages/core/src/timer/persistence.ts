@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { reduce } from './engine';
 import type { TimerEffect } from './events';
-import { clampedTimerSettingsSchema, clampSettings } from './settings';
-import { createTimerState, TIMER_MODES, type TimerState } from './state';
+import { clampSettings } from './settings';
+import { createTimerState, TIMER_MODES, type TimerMode, type TimerState } from './state';
 import { SLEEP_GAP_MS } from './timing';
 
 export { AUTO_TRANSITION_MS, SLEEP_GAP_MS, VISIBILITY_DEBOUNCE_MS } from './timing';
@@ -10,38 +9,71 @@ export { AUTO_TRANSITION_MS, SLEEP_GAP_MS, VISIBILITY_DEBOUNCE_MS } from './timi
 /** Suggested localStorage key; the spec names none for the timer. */
 export const TIMER_STORAGE_KEY = 'focusRoom.timer';
 
-const timestamp = z.number();
-const milliseconds = z.number().min(0);
+// Checked by hand rather than with zod: the timer restores its state on the first screen, and zod should
+// load only with the screens that validate answers or forms (docs/decisions/016-small-first-chunk.md).
+// persistence.test.ts holds the zod schema this check replaced and compares the two on random data.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTimestamp = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isMilliseconds = (value: unknown): value is number => isTimestamp(value) && value >= 0;
+const isCount = (value: unknown, min: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min;
+const isTimerMode = (value: unknown): value is TimerMode =>
+  typeof value === 'string' && (TIMER_MODES as readonly string[]).includes(value);
 
-export const timerStateSchema = z
-  .object({
-    version: z.literal(1),
-    mode: z.enum(TIMER_MODES),
-    // Stored settings are clamped, never rejected: an edited value must not cost the user the timer.
-    settings: clampedTimerSettingsSchema,
-    isRunning: z.boolean(),
-    isBreak: z.boolean(),
-    isLongBreak: z.boolean(),
-    isFinalBreak: z.boolean(),
-    currentCycle: z.int().min(1),
-    phaseDurationMs: milliseconds,
-    startedAt: timestamp.nullable(),
-    pauseStartTime: timestamp.nullable(),
-    totalPausedTime: milliseconds,
-    lastUpdateAt: timestamp.nullable(),
-    coinsEarned: z.int().min(0),
-    sessionFocusMs: milliseconds,
-    savedFocusMs: milliseconds,
-  })
-  .superRefine((state, ctx) => {
-    const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (state.isRunning && state.startedAt === null) problem('running without a start time');
-    if (state.isRunning && state.pauseStartTime !== null) problem('running and paused at once');
-    if (state.pauseStartTime !== null && state.startedAt === null) problem('paused without a start time');
-    if (state.mode !== 'pomodoro' && state.isBreak) problem('a break outside pomodoro mode');
-    if (state.isLongBreak && !state.isBreak) problem('a long break that is not a break');
-    if (state.isFinalBreak && !state.isBreak) problem('a final break that is not a break');
-  }) satisfies z.ZodType<TimerState, unknown>;
+/**
+ * A stored timer state, or null when it is not one: the shape of TimerState (unknown keys dropped) and its
+ * lifecycle (a running timer has a start time and no pause, only pomodoro mode has breaks, …). Stored
+ * settings are clamped, never rejected: an edited value must not cost the user the timer.
+ */
+export const parseTimerState = (raw: unknown): TimerState | null => {
+  if (!isRecord(raw)) return null;
+  const { mode, isRunning, isBreak, isLongBreak, isFinalBreak, startedAt, pauseStartTime, lastUpdateAt } =
+    raw;
+  if (
+    raw.version !== 1 ||
+    !isTimerMode(mode) ||
+    // Clamped whatever it holds, but the key must be there.
+    !('settings' in raw) ||
+    typeof isRunning !== 'boolean' ||
+    typeof isBreak !== 'boolean' ||
+    typeof isLongBreak !== 'boolean' ||
+    typeof isFinalBreak !== 'boolean' ||
+    !isCount(raw.currentCycle, 1) ||
+    !isMilliseconds(raw.phaseDurationMs) ||
+    !(startedAt === null || isTimestamp(startedAt)) ||
+    !(pauseStartTime === null || isTimestamp(pauseStartTime)) ||
+    !isMilliseconds(raw.totalPausedTime) ||
+    !(lastUpdateAt === null || isTimestamp(lastUpdateAt)) ||
+    !isCount(raw.coinsEarned, 0) ||
+    !isMilliseconds(raw.sessionFocusMs) ||
+    !isMilliseconds(raw.savedFocusMs)
+  )
+    return null;
+  // The lifecycle: idle (no start) → running (no pause) ⇄ paused; breaks only in pomodoro mode.
+  if (isRunning && (startedAt === null || pauseStartTime !== null)) return null;
+  if (pauseStartTime !== null && startedAt === null) return null;
+  if (mode !== 'pomodoro' && isBreak) return null;
+  if ((isLongBreak || isFinalBreak) && !isBreak) return null;
+  return {
+    version: 1,
+    mode,
+    settings: clampSettings(raw.settings),
+    isRunning,
+    isBreak,
+    isLongBreak,
+    isFinalBreak,
+    currentCycle: raw.currentCycle,
+    phaseDurationMs: raw.phaseDurationMs,
+    startedAt,
+    pauseStartTime,
+    totalPausedTime: raw.totalPausedTime,
+    lastUpdateAt,
+    coinsEarned: raw.coinsEarned,
+    sessionFocusMs: raw.sessionFocusMs,
+    savedFocusMs: raw.savedFocusMs,
+  };
+};
 
 /** The persisted form is the state itself (plain JSON); a copy so later edits cannot leak into storage. */
 export const serializeTimer = (state: TimerState): TimerState => ({
@@ -63,9 +95,9 @@ const looksRunning = (raw: unknown): boolean =>
  * settings can be salvaged; only a broken *running* timer is reported as corrupted.
  */
 export const restoreTimer = (raw: unknown, now: number): RestoreResult => {
-  const parsed = timerStateSchema.safeParse(raw);
-  if (parsed.success) {
-    const { state, effects } = reduce(parsed.data, { type: 'tick' }, now);
+  const parsed = parseTimerState(raw);
+  if (parsed) {
+    const { state, effects } = reduce(parsed, { type: 'tick' }, now);
     return { corrupted: false, state, effects };
   }
   const salvaged =

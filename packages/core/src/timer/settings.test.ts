@@ -1,6 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALARM_SOUNDS, clampSettings, DEFAULT_TIMER_SETTINGS, timerSettingsSchema } from './settings';
+import { z } from 'zod';
+import { VOLUME_MAX, VOLUME_MIN } from '../sound/volume';
+import {
+  ALARM_SOUNDS,
+  clampSettings,
+  DEFAULT_TIMER_SETTINGS,
+  LONG_BREAK_INTERVAL_MAX,
+  TIMER_CYCLES_MAX,
+  TIMER_CYCLES_MIN,
+  TIMER_MINUTES_MAX,
+  TIMER_MINUTES_MIN,
+  type TimerSettings,
+} from './settings';
+
+/** The shape of settings once clamped (kept here, not in settings.ts: the browser's timer loads no zod). */
+const timerSettingsSchema = z.object({
+  pomodoroMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  breakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  countdownMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  cycles: z.int().min(TIMER_CYCLES_MIN).max(TIMER_CYCLES_MAX),
+  longBreakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
+  longBreakInterval: z.int().min(0).max(LONG_BREAK_INTERVAL_MAX),
+  alarmSound: z.enum(ALARM_SOUNDS),
+  alarmVolume: z.int().min(VOLUME_MIN).max(VOLUME_MAX),
+}) satisfies z.ZodType<TimerSettings>;
 
 describe('timer settings: clamps and defaults', () => {
   it('defaults: pomodoro 25, break 5, countdown 5, cycles 1, long break 15 every 4, chime at 60 %', () => {

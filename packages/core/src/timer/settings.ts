@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { VOLUME_MAX, VOLUME_MIN } from '../sound/volume';
 
 /** Minute fields are clamped to 0..9999, cycles to 0..100 (docs/product-rules.md#timer-settings). */
@@ -46,18 +45,6 @@ export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   alarmSound: 'chime',
   alarmVolume: DEFAULT_ALARM_VOLUME,
 });
-
-/** The shape of settings once clamped: what the engine stores and what a strict consumer may validate. */
-export const timerSettingsSchema = z.object({
-  pomodoroMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
-  breakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
-  countdownMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
-  cycles: z.int().min(TIMER_CYCLES_MIN).max(TIMER_CYCLES_MAX),
-  longBreakMinutes: z.int().min(TIMER_MINUTES_MIN).max(TIMER_MINUTES_MAX),
-  longBreakInterval: z.int().min(0).max(LONG_BREAK_INTERVAL_MAX),
-  alarmSound: z.enum(ALARM_SOUNDS),
-  alarmVolume: z.int().min(VOLUME_MIN).max(VOLUME_MAX),
-}) satisfies z.ZodType<TimerSettings>;
 
 const LIMITS: Record<NumericSettingKey, readonly [number, number]> = {
   pomodoroMinutes: [TIMER_MINUTES_MIN, TIMER_MINUTES_MAX],
@@ -114,9 +101,6 @@ export const clampSettings = (
     sound === undefined ? base.alarmSound : isAlarmSound(sound) ? sound : DEFAULT_TIMER_SETTINGS.alarmSound;
   return result;
 };
-
-/** Lenient schema: anything in, clamped settings out. Used where stored data must never be rejected. */
-export const clampedTimerSettingsSchema = z.unknown().transform((value) => clampSettings(value));
 
 export const effectiveCycles = (settings: TimerSettings): number => Math.max(1, settings.cycles);
 

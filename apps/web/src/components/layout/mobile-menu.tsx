@@ -1,12 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Info, Menu, X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { Menu } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useT } from '../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { whenIdle } from '../../lib/when-idle';
 import { IconButton } from '../ui/button';
-import { InstallAppButton } from './install-app-button';
-import { LanguageRow } from './language-switch';
 import styles from './mobile-menu.module.css';
-import { DarkModeSwitch } from './theme-toggle';
+
+// The sheet (and the Radix dialog code behind it) is a chunk of its own, fetched once the page is idle:
+// only the button is on the first screen.
+const sheetModule = deferredModule(() => import('./mobile-menu-sheet'));
 
 type MobileMenuProps = {
   open: boolean;
@@ -16,41 +19,33 @@ type MobileMenuProps = {
   onAbout: () => void;
 };
 
-/** The ≤ 768 px navigation: a slide-in sheet (a Radix dialog, so it traps focus and closes on Escape). */
+/** The ≤ 768 px navigation: a button and the slide-in sheet it opens (mobile-menu-sheet.tsx). */
 export function MobileMenu({ open, onOpenChange, triggerRef, account, onAbout }: MobileMenuProps) {
   const { t } = useT();
+  // Mounted from its first opening on, so closing keeps Radix's animation and focus handling.
+  const sheet = useDeferredModule(sheetModule, useOpenedOnce(open));
+  useEffect(() => whenIdle(() => void sheetModule.load().catch(() => {})), []);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <IconButton ref={triggerRef} className={styles.trigger} aria-label={t('common.openMenu')}>
-          <Menu size={22} aria-hidden="true" />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{t('common.menu')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton aria-label={t('common.closeMenu')}>
-                <X size={20} aria-hidden="true" />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('common.navMobile')} className={styles.items}>
-            <div className={styles.account}>{account}</div>
-            <button type="button" className={styles.item} onClick={onAbout} aria-haspopup="dialog">
-              <span className={styles.aboutIcon} aria-hidden="true">
-                <Info size={18} />
-              </span>
-              {t('common.about')}
-            </button>
-            <InstallAppButton inMenu />
-            <DarkModeSwitch />
-            <LanguageRow />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={triggerRef}
+        className={styles.trigger}
+        aria-label={t('common.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </IconButton>
+      {sheet ? (
+        <sheet.MobileMenuSheet
+          open={open}
+          onOpenChange={onOpenChange}
+          triggerRef={triggerRef}
+          account={account}
+          onAbout={onAbout}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useT } from '../../i18n/use-t';
-import { AboutDialog } from '../about/about-dialog';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { whenIdle } from '../../lib/when-idle';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
 import { LanguageSwitch } from './language-switch';
@@ -10,6 +12,10 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './navbar.module.css';
 import { ThemeToggle } from './theme-toggle';
+
+// The About dialog opens from a button, never on the first screen: a chunk of its own, fetched once the
+// page is idle so it is there when opened.
+const aboutDialogModule = deferredModule(() => import('../about/about-dialog'));
 
 export type NavbarProps = {
   /** Right end of the desktop bar: Register and Login for visitors, the profile dropdown once signed in.
@@ -27,6 +33,9 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
+  // Mounted from its first opening on, so closing keeps Radix's animation and focus handling.
+  const about = useDeferredModule(aboutDialogModule, useOpenedOnce(aboutOpen));
+  useEffect(() => whenIdle(() => void aboutDialogModule.load().catch(() => {})), []);
 
   // A link chosen inside the mobile menu navigates; the sheet must not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
@@ -66,7 +75,9 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
           onAbout={() => openAbout(menuButtonRef.current)}
         />
       </nav>
-      <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} returnFocusRef={returnFocusRef} />
+      {about ? (
+        <about.AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} returnFocusRef={returnFocusRef} />
+      ) : null}
     </header>
   );
 }

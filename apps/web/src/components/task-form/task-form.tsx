@@ -1,4 +1,4 @@
-import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
+import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks-plain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { clampPomodorosInput, dateOrToday, localToday } from '../../lib/task-fields';

@@ -1,24 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { Button } from './button';
-import styles from './message-dialog.module.css';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { whenIdle } from '../../lib/when-idle';
+import type { Message } from './message-dialog-view';
 
-type Message = { title: string; message: string; okLabel?: string };
 type ShowMessage = (message: Message) => Promise<void>;
 
 const MessageContext = createContext<ShowMessage | null>(null);
+
+// The modal itself (and the Radix dialog code behind it) is a chunk of its own, fetched once the page is
+// idle: the shell of every page holds the provider, but no page shows a message at start.
+const messageDialogModule = deferredModule(() => import('./message-dialog-view'));
 
 /**
  * The app's alert: a modal with a title, the text and an OK button (the specification's "Error" modal
  * and its alerts). `showMessage` resolves when the user dismisses it, so flows can continue afterwards.
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
-  const { t } = useT();
   const [current, setCurrent] = useState<Message | null>(null);
   const resolveRef = useRef<(() => void) | null>(null);
   // Opened from code, not from a trigger, so Radix has nothing to return focus to: remember it here.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  // Mounted from the first message on, so closing keeps Radix's animation and focus handling.
+  const view = useDeferredModule(messageDialogModule, useOpenedOnce(current !== null));
+  useEffect(() => whenIdle(() => void messageDialogModule.load().catch(() => {})), []);
 
   const showMessage = useCallback<ShowMessage>((message) => {
     resolveRef.current?.();
@@ -40,31 +45,9 @@ export function MessageProvider({ children }: { children: ReactNode }) {
   return (
     <MessageContext value={showMessage}>
       {children}
-      <Dialog.Root open={current !== null} onOpenChange={(open) => !open && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.content}
-            role="alertdialog"
-            onCloseAutoFocus={(event) => {
-              const target = returnFocusRef.current;
-              returnFocusRef.current = null;
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-          >
-            <Dialog.Title className={styles.title}>{current?.title}</Dialog.Title>
-            <Dialog.Description className={styles.text}>{current?.message}</Dialog.Description>
-            <div className={styles.actions}>
-              <Button onClick={close} autoFocus>
-                {current?.okLabel ?? t('common.ok')}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {view ? (
+        <view.MessageDialogView current={current} onClose={close} returnFocusRef={returnFocusRef} />
+      ) : null}
     </MessageContext>
   );
 }

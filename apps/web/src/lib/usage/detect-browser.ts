@@ -1,4 +1,4 @@
-import type { BrowserName } from '@focus-room/core/api/usage';
+import type { BrowserName } from '@focus-room/core/api/usage-plain';
 
 /**
  * The browser kind that POST /api/admin/track-browser takes, from a user-agent string. Order matters: Edge

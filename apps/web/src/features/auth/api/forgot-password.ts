@@ -1,4 +1,4 @@
-import { forgotPasswordRoute } from '@focus-room/core/api/auth';
+import { forgotPasswordRoute } from '@focus-room/core/api/auth-plain';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type GoogleLoginResponse, googleLoginRoute } from '@focus-room/core/api/auth';
+import type { GoogleLoginResponse } from '@focus-room/core/api/auth';
+import { googleLoginRoute } from '@focus-room/core/api/auth-plain';
 import { getLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type LoginResponse, loginRoute } from '@focus-room/core/api/auth';
+import type { LoginResponse } from '@focus-room/core/api/auth';
+import { loginRoute } from '@focus-room/core/api/auth-plain';
 import { apiRequest } from '../../../lib/api-client';
 
 // rememberMe is always true: sessions last 90 days like the `user` cookie (docs/product-rules.md#sessions).

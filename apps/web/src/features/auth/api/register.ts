@@ -1,4 +1,4 @@
-import { registerRoute } from '@focus-room/core/api/auth';
+import { registerRoute } from '@focus-room/core/api/auth-plain';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { getLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';

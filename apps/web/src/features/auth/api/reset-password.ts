@@ -1,4 +1,4 @@
-import { resetPasswordRoute } from '@focus-room/core/api/auth';
+import { resetPasswordRoute } from '@focus-room/core/api/auth-plain';
 import type { MessageResponse } from '@focus-room/core/api/common';
 import { apiRequest } from '../../../lib/api-client';
 

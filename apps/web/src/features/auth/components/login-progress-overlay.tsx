@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { preloadConfetti } from '../../../components/ui/confetti';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../../../i18n/use-t';
 import styles from './login-progress-overlay.module.css';
@@ -5,6 +7,8 @@ import styles from './login-progress-overlay.module.css';
 /** The 'Logging in' overlay with its progress bar. */
 export function LoginProgressOverlay({ progress, success }: { progress: number; success: boolean }) {
   const { t } = useT();
+  // The success that may follow has confetti: its chunk comes while the login runs.
+  useEffect(() => preloadConfetti(), []);
   return (
     <div className={styles.backdrop}>
       <div className={styles.panel} role="status" aria-live="polite">

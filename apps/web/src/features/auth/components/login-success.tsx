@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import Confetti from 'react-confetti';
+import { Confetti } from '../../../components/ui/confetti';
 import { useT } from '../../../i18n/use-t';
 import styles from './login-success.module.css';
 

@@ -1,4 +1,5 @@
-import { type ReviewRequest, reviewResponseSchema, submitReviewRoute } from '@focus-room/core/api/reviews';
+import type { ReviewRequest } from '@focus-room/core/api/reviews';
+import { submitReviewRoute } from '@focus-room/core/api/reviews-plain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
  * review is stored as a guest's.
  */
 export function submitReview(review: ReviewRequest) {
-  return apiRequest(submitReviewRoute, { body: review, schema: reviewResponseSchema });
+  return apiRequest(submitReviewRoute, {
+    body: review,
+    loadSchema: async () => (await import('@focus-room/core/api/reviews')).reviewResponseSchema,
+  });
 }
 
 export function useSubmitReview() {

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_STARS_DEFAULT, REVIEW_TEXT_MAX } from '@focus-room/core/api/reviews';
+import { REVIEW_MESSAGES, REVIEW_STARS_DEFAULT, REVIEW_TEXT_MAX } from '@focus-room/core/api/reviews-plain';
 import { HeartHandshake, MessageSquareHeart } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { REVIEW_MESSAGES, type ReviewRequest } from '@focus-room/core/api/reviews';
+import type { ReviewRequest } from '@focus-room/core/api/reviews';
+import { REVIEW_MESSAGES } from '@focus-room/core/api/reviews-plain';
 import { translate } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/api-client';
 import { readStorage, writeStorage } from '../../../lib/storage';

@@ -2,7 +2,10 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useT } from '../../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
+import { whenIdle } from '../../../lib/when-idle';
 import { readGuestTasks, writeGuestTasks } from '../lib/guest-task-storage';
 import {
   createGuestTask,
@@ -11,9 +14,12 @@ import {
   removeGuestTask,
   toggleGuestTask,
 } from '../lib/guest-tasks';
-import { GuestTaskDialog } from './guest-task-dialog';
 import styles from './guest-task-manager.module.css';
 import { GuestTaskRow } from './guest-task-row';
+
+// The New Task dialog (its form and the Radix dialog code) is a chunk of its own, fetched once the page is
+// idle: it is closed on the first screen.
+const guestTaskDialogModule = deferredModule(() => import('./guest-task-dialog'));
 
 /**
  * The visitors' task list (docs/product-rules.md#guest-tasks). It lives in this tab's session storage only.
@@ -30,6 +36,9 @@ export function GuestTaskManager() {
   const [focusAfterDelete, setFocusAfterDelete] = useState<{ taskId: string | null } | null>(null);
 
   useEffect(() => setTasks(readGuestTasks()), []);
+  // Mounted from its first opening on, so closing keeps Radix's animation and focus handling.
+  const dialog = useDeferredModule(guestTaskDialogModule, useOpenedOnce(adding));
+  useEffect(() => whenIdle(() => void guestTaskDialogModule.load().catch(() => {})), []);
 
   useEffect(() => {
     if (!focusAfterDelete) return;
@@ -97,14 +106,16 @@ export function GuestTaskManager() {
           ))}
         </ul>
       )}
-      <GuestTaskDialog
-        returnFocusTo={addButtonRef}
-        open={adding}
-        onOpenChange={setAdding}
-        onAdd={(input) => {
-          if (add(input)) setAdding(false);
-        }}
-      />
+      {dialog ? (
+        <dialog.GuestTaskDialog
+          returnFocusTo={addButtonRef}
+          open={adding}
+          onOpenChange={setAdding}
+          onAdd={(input) => {
+            if (add(input)) setAdding(false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

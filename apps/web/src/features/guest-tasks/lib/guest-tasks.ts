@@ -1,4 +1,4 @@
-import { TASK_NAME_MAX } from '@focus-room/core/api/tasks';
+import { TASK_NAME_MAX } from '@focus-room/core/api/tasks-plain';
 import { clampPomodorosInput, dateOrToday, localToday } from '../../../lib/task-fields';
 
 /** A visitor's task, kept in session storage: it lives only as long as this tab. */

@@ -1,9 +1,5 @@
-import {
-  type UpgradeResponse,
-  upgradeLevelRoute,
-  upgradeMultipleLevelsRoute,
-  upgradeResponseSchema,
-} from '@focus-room/core/api/levels';
+import type { UpgradeResponse } from '@focus-room/core/api/levels';
+import { upgradeLevelRoute, upgradeMultipleLevelsRoute } from '@focus-room/core/api/levels-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { levelKeys } from './level-keys';
@@ -14,7 +10,9 @@ const ROUTES = { one: upgradeLevelRoute, all: upgradeMultipleLevelsRoute } as co
 
 /** PATCH /api/auth/updateLevel or /updateMultipleLevels with an empty body. */
 export function upgradeLevel(mode: UpgradeMode): Promise<UpgradeResponse> {
-  return apiRequest(ROUTES[mode], { schema: upgradeResponseSchema });
+  return apiRequest(ROUTES[mode], {
+    loadSchema: async () => (await import('@focus-room/core/api/levels')).upgradeResponseSchema,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { roomImageUrl } from '@focus-room/core/api/levels';
+import { roomImageUrl } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,22 +1,27 @@
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
 import { useT } from '../../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
+import { whenIdle } from '../../../lib/when-idle';
 import { useUpgradeInfo } from '../api/get-upgrade-info';
 import { useUserLevel } from '../api/get-user-level';
 import { levelKeys } from '../api/level-keys';
 import { useEconomyAnswers } from '../hooks/use-economy-answers';
 import { LOAD_FAILED_ID, useUpgradeFlow } from '../hooks/use-upgrade-flow';
-import { CongratulationsDialog } from './congratulations-dialog';
 import { LevelProgressCard } from './level-progress-card';
 import styles from './level-widget.module.css';
 import { RoomPicture } from './room-picture';
-import { UpgradeOptionsDialog } from './upgrade-options-dialog';
-import { UpgradingOverlay } from './upgrading-overlay';
 
 type LevelWidgetProps = { className?: string };
+
+// The upgrade flow's modals are closed on the first screen: a chunk of their own, fetched once the page is
+// idle, so they are there at the first Upgrade.
+const upgradeDialogsModule = deferredModule(() => import('./upgrade-flow-dialogs'));
 
 /**
  * The signed-in level widget: the room picture of the current level and theme, the Level Progress card and
@@ -39,6 +44,9 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   // Until the server's answer arrives the core table stands in; the server's cost is what is charged.
   const cost = info ? info.upgradeCost : data && !isMaxLevel ? upgradeCost(data.level + 1) : null;
   const { state } = flow;
+  // Mounted from the flow's first step on, so closing keeps Radix's animation and focus handling.
+  const dialogs = useDeferredModule(upgradeDialogsModule, useOpenedOnce(state.step !== 'idle'));
+  useEffect(() => whenIdle(() => void upgradeDialogsModule.load().catch(() => {})), []);
 
   return (
     <section
@@ -76,20 +84,7 @@ export function LevelWidget({ className }: LevelWidgetProps) {
         )}
       </div>
 
-      <UpgradeOptionsDialog
-        view={state.step === 'max' ? 'max' : state.step === 'options' ? state : null}
-        onChoose={flow.choose}
-        onClose={flow.cancel}
-      />
-      <UpgradingOverlay
-        open={state.step === 'upgrading'}
-        targetLevel={state.step === 'upgrading' ? state.targetLevel : (data?.level ?? 1) + 1}
-        progress={flow.progress}
-      />
-      <CongratulationsDialog
-        result={state.step === 'done' ? state.result : null}
-        onContinue={() => window.location.reload()}
-      />
+      {dialogs ? <dialogs.UpgradeFlowDialogs flow={flow} level={data?.level} /> : null}
     </section>
   );
 }

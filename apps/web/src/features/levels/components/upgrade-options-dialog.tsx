@@ -1,4 +1,4 @@
-import { UPGRADE_MESSAGES } from '@focus-room/core/api/levels';
+import { UPGRADE_MESSAGES } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins } from 'lucide-react';

@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
+import { preloadConfetti } from '../../../components/ui/confetti';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../../../i18n/use-t';
 import styles from './upgrading-overlay.module.css';
@@ -15,6 +17,10 @@ export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverl
   const { t } = useT();
   const prevent = (event: Event) => event.preventDefault();
   const title = t('levels.upgradingTo', { level: targetLevel });
+  // The congratulations that follow have confetti: its chunk comes while the upgrade runs.
+  useEffect(() => {
+    if (open) preloadConfetti();
+  }, [open]);
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>

@@ -1,4 +1,5 @@
-import { UPGRADE_MESSAGES, type UpgradeResponse } from '@focus-room/core/api/levels';
+import type { UpgradeResponse } from '@focus-room/core/api/levels';
+import { UPGRADE_MESSAGES } from '@focus-room/core/api/levels-plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';

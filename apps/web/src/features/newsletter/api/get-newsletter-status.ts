@@ -1,8 +1,5 @@
-import {
-  type NewsletterStatusResponse,
-  newsletterStatusResponseSchema,
-  newsletterStatusRoute,
-} from '@focus-room/core/api/newsletter';
+import type { NewsletterStatusResponse } from '@focus-room/core/api/newsletter';
+import { newsletterStatusRoute } from '@focus-room/core/api/newsletter-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -10,7 +7,9 @@ import { newsletterKeys } from './newsletter-keys';
 
 /** GET /api/newsletter/status: isSubscribed and, when subscribed, the address and date. */
 export function getNewsletterStatus(): Promise<NewsletterStatusResponse> {
-  return apiRequest(newsletterStatusRoute, { schema: newsletterStatusResponseSchema });
+  return apiRequest(newsletterStatusRoute, {
+    loadSchema: async () => (await import('@focus-room/core/api/newsletter')).newsletterStatusResponseSchema,
+  });
 }
 
 export const newsletterStatusQueryOptions = (userId: string) =>

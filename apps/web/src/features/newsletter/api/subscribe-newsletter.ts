@@ -1,9 +1,5 @@
-import {
-  type NewsletterStatusResponse,
-  type NewsletterSubscribeResponse,
-  newsletterSubscribeResponseSchema,
-  subscribeNewsletterRoute,
-} from '@focus-room/core/api/newsletter';
+import type { NewsletterStatusResponse, NewsletterSubscribeResponse } from '@focus-room/core/api/newsletter';
+import { subscribeNewsletterRoute } from '@focus-room/core/api/newsletter-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,7 +15,8 @@ export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeR
   return apiRequest(subscribeNewsletterRoute, {
     // The newsletter's mails come in the language on screen (decision 041).
     body: { email, language: getLanguage() },
-    schema: newsletterSubscribeResponseSchema,
+    loadSchema: async () =>
+      (await import('@focus-room/core/api/newsletter')).newsletterSubscribeResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { unsubscribeNewsletterRoute } from '@focus-room/core/api/newsletter';
+import { unsubscribeNewsletterRoute } from '@focus-room/core/api/newsletter-plain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter-plain';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { CircleAlert, CircleCheck, LogIn, Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { NEWSLETTER_CONFIRM_HOURS, type NewsletterSubscription } from '@focus-room/core/api/newsletter';
+import type { NewsletterSubscription } from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_CONFIRM_HOURS } from '@focus-room/core/api/newsletter-plain';
 import { CircleCheck, MailQuestion, MailX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../i18n/format';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter-plain';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { EXPORT_FILE_PREFIX, userExportRoute } from '@focus-room/core/api/stats';
+import { EXPORT_FILE_PREFIX, userExportRoute } from '@focus-room/core/api/stats-plain';
 import { translate } from '../../../i18n/i18n';
 import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';

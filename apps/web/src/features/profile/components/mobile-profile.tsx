@@ -45,7 +45,7 @@ export function MobileProfile({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={styles.entry} aria-label={t('profile.menu.profileLabel', { name })}>
+      <Dialog.Trigger className={styles.entry} aria-label={t('common.profileLabel', { name })}>
         <Avatar user={user} />
         <span className={styles.entryText}>
           <span className={styles.entryName}>{name}</span>

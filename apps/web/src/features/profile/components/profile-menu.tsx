@@ -1,10 +1,11 @@
 import type { PublicUser } from '@focus-room/core/api/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChartNoAxesColumn, LogOut, Settings, UserPlus } from 'lucide-react';
-import { type ComponentType, type ReactNode, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { returnFocusTo } from './dialog-focus';
+import buttonStyles from './profile-button.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
 import { Avatar, displayNameOf, ProfileHeader } from './profile-identity';
 import styles from './profile-menu.module.css';
@@ -21,6 +22,10 @@ export type ProfileProps = {
   panelScope?: ComponentType<{ children: ReactNode }>;
   /** The statistics settings shown in Settings (the stats feature's form, composed by the app). */
   statsSettings?: ReactNode;
+  /** Open at once: the user asked for the menu on the button drawn before it loaded (profile-button.tsx). */
+  initiallyOpen?: boolean;
+  /** Focus the trigger at once: that button had focus when the menu replaced it. */
+  focusTrigger?: boolean;
 };
 
 /**
@@ -34,15 +39,22 @@ export function ProfileMenu({
   completedTasks,
   panelScope,
   statsSettings,
+  initiallyOpen = false,
+  focusTrigger = false,
 }: ProfileProps) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [view, setView] = useState<PanelView>('stats');
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Set while a menu item opens a dialog: the closing menu must then leave focus to the dialog
   // instead of returning it to the trigger.
   const openingDialog = useRef(false);
+  // Only on mount: the button this trigger replaced had focus, so focus stays on the profile button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the menu replaces the button
+  useEffect(() => {
+    if (focusTrigger && !initiallyOpen) triggerRef.current?.focus();
+  }, []);
 
   const onOpenChange = (next: boolean) => {
     if (next) setView('stats');
@@ -58,8 +70,8 @@ export function ProfileMenu({
       <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
         <DropdownMenu.Trigger
           ref={triggerRef}
-          className={styles.trigger}
-          aria-label={t('profile.menu.profileLabel', { name: displayNameOf(user) })}
+          className={buttonStyles.trigger}
+          aria-label={t('common.profileLabel', { name: displayNameOf(user) })}
         >
           <Avatar user={user} />
         </DropdownMenu.Trigger>

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, X } from 'lucide-react';

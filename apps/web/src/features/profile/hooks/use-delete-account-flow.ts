@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';

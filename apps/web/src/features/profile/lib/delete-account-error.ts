@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { ApiError } from '../../../lib/api-client';
 

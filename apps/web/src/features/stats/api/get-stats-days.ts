@@ -1,4 +1,4 @@
-import { statsDaysResponseSchema, statsDaysRoute } from '@focus-room/core/api/stats';
+import { statsDaysRoute } from '@focus-room/core/api/stats-plain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { statsKeys } from './stats-keys';
@@ -10,7 +10,7 @@ export function useStatsDays(weeks: number, enabled = true) {
     queryFn: () =>
       apiRequest(statsDaysRoute, {
         url: `${statsDaysRoute.path}?weeks=${weeks}`,
-        schema: statsDaysResponseSchema,
+        loadSchema: async () => (await import('@focus-room/core/api/stats')).statsDaysResponseSchema,
       }),
     // A window resized across the breakpoint keeps the grid it had until the other range arrives.
     placeholderData: keepPreviousData,

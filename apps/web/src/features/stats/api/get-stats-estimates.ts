@@ -1,4 +1,4 @@
-import { statsEstimatesResponseSchema, statsEstimatesRoute } from '@focus-room/core/api/stats';
+import { statsEstimatesRoute } from '@focus-room/core/api/stats-plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { statsKeys } from './stats-keys';
@@ -7,7 +7,10 @@ import { statsKeys } from './stats-keys';
 export function useStatsEstimates(enabled = true) {
   return useQuery({
     queryKey: statsKeys.estimates,
-    queryFn: () => apiRequest(statsEstimatesRoute, { schema: statsEstimatesResponseSchema }),
+    queryFn: () =>
+      apiRequest(statsEstimatesRoute, {
+        loadSchema: async () => (await import('@focus-room/core/api/stats')).statsEstimatesResponseSchema,
+      }),
     enabled,
   });
 }

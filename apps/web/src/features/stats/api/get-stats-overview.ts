@@ -1,4 +1,4 @@
-import { statsOverviewResponseSchema, statsOverviewRoute } from '@focus-room/core/api/stats';
+import { statsOverviewRoute } from '@focus-room/core/api/stats-plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { statsKeys } from './stats-keys';
@@ -7,7 +7,10 @@ import { statsKeys } from './stats-keys';
 export function useStatsOverview(enabled = true) {
   return useQuery({
     queryKey: statsKeys.overview,
-    queryFn: () => apiRequest(statsOverviewRoute, { schema: statsOverviewResponseSchema }),
+    queryFn: () =>
+      apiRequest(statsOverviewRoute, {
+        loadSchema: async () => (await import('@focus-room/core/api/stats')).statsOverviewResponseSchema,
+      }),
     enabled,
   });
 }

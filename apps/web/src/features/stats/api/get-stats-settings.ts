@@ -1,4 +1,4 @@
-import { statsSettingsRoute, statsSettingsSchema } from '@focus-room/core/api/stats';
+import { statsSettingsRoute } from '@focus-room/core/api/stats-plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { statsKeys } from './stats-keys';
@@ -7,7 +7,10 @@ import { statsKeys } from './stats-keys';
 export function useStatsSettings(enabled = true) {
   return useQuery({
     queryKey: statsKeys.settings,
-    queryFn: () => apiRequest(statsSettingsRoute, { schema: statsSettingsSchema }),
+    queryFn: () =>
+      apiRequest(statsSettingsRoute, {
+        loadSchema: async () => (await import('@focus-room/core/api/stats')).statsSettingsSchema,
+      }),
     enabled,
     staleTime: 5 * 60_000,
   });

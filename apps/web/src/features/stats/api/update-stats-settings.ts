@@ -1,14 +1,14 @@
-import {
-  type StatsSettingsRequest,
-  statsSettingsSchema,
-  updateStatsSettingsRoute,
-} from '@focus-room/core/api/stats';
+import type { StatsSettingsRequest } from '@focus-room/core/api/stats';
+import { updateStatsSettingsRoute } from '@focus-room/core/api/stats-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { statsKeys } from './stats-keys';
 
 export function updateStatsSettings(body: StatsSettingsRequest) {
-  return apiRequest(updateStatsSettingsRoute, { body, schema: statsSettingsSchema });
+  return apiRequest(updateStatsSettingsRoute, {
+    body,
+    loadSchema: async () => (await import('@focus-room/core/api/stats')).statsSettingsSchema,
+  });
 }
 
 /**

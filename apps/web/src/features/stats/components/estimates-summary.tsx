@@ -1,4 +1,5 @@
-import { ESTIMATE_MIN_TASKS, type StatsEstimatesResponse } from '@focus-room/core/api/stats';
+import type { StatsEstimatesResponse } from '@focus-room/core/api/stats';
+import { ESTIMATE_MIN_TASKS } from '@focus-room/core/api/stats-plain';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { formatRatio } from '../lib/format-figures';

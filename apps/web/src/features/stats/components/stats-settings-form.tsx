@@ -1,4 +1,5 @@
-import { GOAL_LIMITS, type GoalKind, STATS_MESSAGES, type StatsSettings } from '@focus-room/core/api/stats';
+import type { StatsSettings } from '@focus-room/core/api/stats';
+import { GOAL_LIMITS, type GoalKind, STATS_MESSAGES } from '@focus-room/core/api/stats-plain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

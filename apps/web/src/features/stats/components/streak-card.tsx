@@ -1,4 +1,5 @@
-import { MAX_FREEZES_HELD, type Streak } from '@focus-room/core/api/stats';
+import type { Streak } from '@focus-room/core/api/stats';
+import { MAX_FREEZES_HELD } from '@focus-room/core/api/stats-plain';
 import { Flame, Snowflake, Trophy } from 'lucide-react';
 import { formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';

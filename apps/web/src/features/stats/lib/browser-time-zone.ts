@@ -1,4 +1,4 @@
-import { isKnownTimeZone } from '@focus-room/core/api/stats';
+import { isKnownTimeZone } from '@focus-room/core/api/stats-plain';
 
 /** This device's IANA time zone ('Europe/Berlin'), or null when the browser does not say or names one the
  *  server would refuse. */

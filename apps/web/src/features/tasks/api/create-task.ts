@@ -1,4 +1,5 @@
-import { createTaskRoute, type Task, type TaskInput, taskResponseSchema } from '@focus-room/core/api/tasks';
+import type { Task, TaskInput } from '@focus-room/core/api/tasks';
+import { createTaskRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys, utcOffsetMinutes } from './task-keys';
@@ -8,7 +9,7 @@ export type TaskFormValues = Omit<TaskInput, 'utcOffsetMinutes'>;
 export async function createTask(values: TaskFormValues): Promise<Task> {
   const { task } = await apiRequest(createTaskRoute, {
     body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
-    schema: taskResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).taskResponseSchema,
   });
   return task;
 }

@@ -1,4 +1,5 @@
-import { deleteTaskRoute, type Task } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { deleteTaskRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/storage';

@@ -1,4 +1,5 @@
-import { editTaskRoute, type Task, taskResponseSchema } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { editTaskRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TaskFormValues } from './create-task';
@@ -8,7 +9,7 @@ export async function editTask({ id, values }: { id: string; values: TaskFormVal
   const { task } = await apiRequest(editTaskRoute, {
     url: editTaskRoute.url(id),
     body: { ...values, utcOffsetMinutes: utcOffsetMinutes() },
-    schema: taskResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).taskResponseSchema,
   });
   return task;
 }

@@ -1,8 +1,5 @@
-import {
-  type CompletedTasksResponse,
-  completedTasksResponseSchema,
-  completedTasksRoute,
-} from '@focus-room/core/api/tasks';
+import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
+import { completedTasksRoute } from '@focus-room/core/api/tasks-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
@@ -17,7 +14,9 @@ export const completedTasksKey = taskKeys.completed;
  * GET /api/tasks/completed: the profile's completed list and its counts (docs/product-rules.md#profile-menu).
  */
 export function getCompletedTasks(): Promise<CompletedTasksResponse> {
-  return apiRequest(completedTasksRoute, { schema: completedTasksResponseSchema });
+  return apiRequest(completedTasksRoute, {
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).completedTasksResponseSchema,
+  });
 }
 
 export const completedTasksQueryOptions = () =>

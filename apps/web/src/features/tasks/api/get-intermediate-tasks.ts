@@ -1,8 +1,5 @@
-import {
-  intermediateTasksResponseSchema,
-  intermediateTasksRoute,
-  type Task,
-} from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { intermediateTasksRoute } from '@focus-room/core/api/tasks-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
@@ -10,7 +7,7 @@ import { taskKeys } from './task-keys';
 /** Tasks finished within the last 24 hours: still on the board, struck through. */
 export async function getIntermediateTasks(): Promise<Task[]> {
   const { intermediateTasks } = await apiRequest(intermediateTasksRoute, {
-    schema: intermediateTasksResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).intermediateTasksResponseSchema,
   });
   return intermediateTasks;
 }

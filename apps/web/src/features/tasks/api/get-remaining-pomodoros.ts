@@ -1,11 +1,11 @@
-import { remainingPomodorosResponseSchema, remainingPomodorosRoute } from '@focus-room/core/api/tasks';
+import { remainingPomodorosRoute } from '@focus-room/core/api/tasks-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export async function getRemainingPomodoros(): Promise<number> {
   const { remainingPomodoros } = await apiRequest(remainingPomodorosRoute, {
-    schema: remainingPomodorosResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).remainingPomodorosResponseSchema,
   });
   return remainingPomodoros;
 }

@@ -1,10 +1,13 @@
-import { ongoingTasksResponseSchema, ongoingTasksRoute, type Task } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { ongoingTasksRoute } from '@focus-room/core/api/tasks-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
 
 export async function getOngoingTasks(): Promise<Task[]> {
-  const { ongoingTasks } = await apiRequest(ongoingTasksRoute, { schema: ongoingTasksResponseSchema });
+  const { ongoingTasks } = await apiRequest(ongoingTasksRoute, {
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).ongoingTasksResponseSchema,
+  });
   return ongoingTasks;
 }
 

@@ -1,9 +1,5 @@
-import {
-  type ReorderItem,
-  reorderResponseSchema,
-  reorderTasksRoute,
-  type Task,
-} from '@focus-room/core/api/tasks';
+import type { ReorderItem, Task } from '@focus-room/core/api/tasks';
+import { reorderTasksRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
@@ -11,7 +7,7 @@ import { taskKeys } from './task-keys';
 export async function reorderTasks(orderedTasks: ReorderItem[]): Promise<Task[]> {
   const { ongoingTasks } = await apiRequest(reorderTasksRoute, {
     body: { orderedTasks },
-    schema: reorderResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).reorderResponseSchema,
   });
   return ongoingTasks;
 }

@@ -1,9 +1,5 @@
-import {
-  type Task,
-  type ToggleTaskResponse,
-  toggleTaskResponseSchema,
-  toggleTaskRoute,
-} from '@focus-room/core/api/tasks';
+import type { Task, ToggleTaskResponse } from '@focus-room/core/api/tasks';
+import { toggleTaskRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './task-keys';
@@ -11,7 +7,7 @@ import { taskKeys } from './task-keys';
 export function toggleTask(id: string): Promise<ToggleTaskResponse> {
   return apiRequest(toggleTaskRoute, {
     url: toggleTaskRoute.url(id),
-    schema: toggleTaskResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).toggleTaskResponseSchema,
   });
 }
 

@@ -15,7 +15,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import type { TaskPriority } from '@focus-room/core/api/tasks-plain';
 import type { DropTarget } from '@focus-room/core/tasks/reorder';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';

@@ -1,4 +1,5 @@
-import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import type { TaskPriority } from '@focus-room/core/api/tasks-plain';
 import { type RefObject, useId, useState } from 'react';
 import { TaskDialog } from '../../../components/task-form/task-dialog';
 import { TaskForm } from '../../../components/task-form/task-form';

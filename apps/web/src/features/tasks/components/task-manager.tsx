@@ -1,16 +1,20 @@
-import { MAX_ONGOING_TASKS, TASK_MESSAGES, type Task } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import { MAX_ONGOING_TASKS, TASK_MESSAGES } from '@focus-room/core/api/tasks-plain';
 import { type Board, type DropTarget, placeTask, toOrderedTasks } from '@focus-room/core/tasks/reorder';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAppEvent } from '../../../lib/app-events';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
+import { whenIdle } from '../../../lib/when-idle';
 import { type TaskFormValues, useCreateTask } from '../api/create-task';
 import { useEditTask } from '../api/edit-task';
 import { useIntermediateTasks } from '../api/get-intermediate-tasks';
@@ -24,8 +28,11 @@ import { useSelectedTask } from '../hooks/use-selected-task';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { GuestTasksImport } from './guest-tasks-import';
 import { TaskBoard } from './task-board';
-import { TaskFormDialog } from './task-form-dialog';
 import styles from './task-manager.module.css';
+
+// The New Task / Edit Task dialog is closed on the first screen: a chunk of its own (the form and its
+// rules), fetched once the page is idle so it is there when opened.
+const formDialogModule = deferredModule(() => import('./task-form-dialog'));
 
 const boardOf = (tasks: Task[]): Board => ({
   'must do': tasks.filter((t) => t.priority === 'must do').map((t) => t._id),
@@ -51,6 +58,9 @@ export function TaskManager({ className }: TaskManagerProps) {
   const { selectedId, select } = useSelectedTask(ongoing);
   const refreshRemaining = useRemainingRefresh(enabled);
   const [dialog, setDialog] = useState<{ task?: Task } | null>(null);
+  // Mounted from its first opening on, so closing keeps Radix's animation and focus handling.
+  const formDialog = useDeferredModule(formDialogModule, useOpenedOnce(dialog !== null));
+  useEffect(() => whenIdle(() => void formDialogModule.load().catch(() => {})), []);
   const sectionRef = useRef<HTMLElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const focusLater = usePendingFocus(sectionRef);
@@ -182,13 +192,15 @@ export function TaskManager({ className }: TaskManagerProps) {
           {...handlers}
         />
       )}
-      <TaskFormDialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        task={dialog?.task}
-        returnFocusTo={addButtonRef}
-        onSubmit={save}
-      />
+      {formDialog ? (
+        <formDialog.TaskFormDialog
+          open={dialog !== null}
+          onOpenChange={(open) => !open && setDialog(null)}
+          task={dialog?.task}
+          returnFocusTo={addButtonRef}
+          onSubmit={save}
+        />
+      ) : null}
     </section>
   );
 }

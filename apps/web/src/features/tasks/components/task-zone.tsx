@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { Task, TaskPriority } from '@focus-room/core/api/tasks';
+import type { Task } from '@focus-room/core/api/tasks';
+import type { TaskPriority } from '@focus-room/core/api/tasks-plain';
 import type { MessageId } from '@lingui/core';
 import { useT } from '../../../i18n/use-t';
 import { PRIORITY_TITLES } from '../lib/priority-titles';

@@ -1,4 +1,4 @@
-import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks';
+import { TASK_NAME_MAX, TASK_POMODOROS_MAX, TASK_POMODOROS_MIN } from '@focus-room/core/api/tasks-plain';
 import { GUEST_TASKS_KEY } from '../../../lib/shared-storage-keys';
 import { dateOrToday, localToday } from '../../../lib/task-fields';
 import type { TaskFormValues } from '../api/create-task';

@@ -1,4 +1,4 @@
-import type { TaskPriority } from '@focus-room/core/api/tasks';
+import type { TaskPriority } from '@focus-room/core/api/tasks-plain';
 import type { MessageId } from '@lingui/core';
 
 /** A priority's name as the board's zones, the form and the drag announcements show it (Must Do, Can Do). */

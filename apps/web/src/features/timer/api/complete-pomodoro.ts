@@ -1,4 +1,4 @@
-import { completePomodoroResponseSchema, completePomodoroRoute } from '@focus-room/core/api/tasks';
+import { completePomodoroRoute } from '@focus-room/core/api/tasks-plain';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotency';
@@ -11,7 +11,7 @@ export async function completePomodoro(taskId: string, idempotencyKey: string): 
   const { credited } = await apiRequest(completePomodoroRoute, {
     body: { taskId },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    schema: completePomodoroResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/tasks')).completePomodoroResponseSchema,
   });
   if (credited) fireAppEvent('pomodoroCompleted', { taskId });
   return credited;

@@ -1,10 +1,10 @@
-import { totalTimeSpentResponseSchema, totalTimeSpentRoute } from '@focus-room/core/api/economy';
+import { totalTimeSpentRoute } from '@focus-room/core/api/economy-plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getTotalTimeSpent(signal?: AbortSignal): Promise<number> {
   const { totalTimeSpent } = await apiRequest(totalTimeSpentRoute, {
-    schema: totalTimeSpentResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/economy')).totalTimeSpentResponseSchema,
     signal,
   });
   return totalTimeSpent;

@@ -1,4 +1,5 @@
-import { type SaveCoinResponse, saveCoinResponseSchema, saveCoinRoute } from '@focus-room/core/api/economy';
+import type { SaveCoinResponse } from '@focus-room/core/api/economy';
+import { saveCoinRoute } from '@focus-room/core/api/economy-plain';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotency';
@@ -8,7 +9,7 @@ export async function saveCoins(coins: number, idempotencyKey: string): Promise<
   const answer = await apiRequest(saveCoinRoute, {
     body: { coins },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    schema: saveCoinResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/economy')).saveCoinResponseSchema,
   });
   fireAppEvent('coinUpdate', answer);
   return answer;

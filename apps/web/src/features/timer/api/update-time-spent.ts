@@ -1,8 +1,5 @@
-import {
-  type UpdateTimeSpentResponse,
-  updateTimeSpentResponseSchema,
-  updateTimeSpentRoute,
-} from '@focus-room/core/api/economy';
+import type { UpdateTimeSpentResponse } from '@focus-room/core/api/economy';
+import { updateTimeSpentRoute } from '@focus-room/core/api/economy-plain';
 import { apiRequest } from '../../../lib/api-client';
 import { fireAppEvent } from '../../../lib/app-events';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotency';
@@ -15,7 +12,7 @@ export async function updateTimeSpent(
   const answer = await apiRequest(updateTimeSpentRoute, {
     body: { timeSpentInSeconds },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    schema: updateTimeSpentResponseSchema,
+    loadSchema: async () => (await import('@focus-room/core/api/economy')).updateTimeSpentResponseSchema,
   });
   fireAppEvent('statsUpdate', answer);
   fireAppEvent('focusTimeTick', { totalSeconds: answer.totalTimeSpent });

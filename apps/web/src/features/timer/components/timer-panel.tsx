@@ -1,21 +1,27 @@
 import type { TimerMode } from '@focus-room/core/timer/state';
 import { Coins } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useEffect, useState } from 'react';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
+import { whenIdle } from '../../../lib/when-idle';
 import { useTimer } from '../hooks/use-timer';
 import { useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
 import { coinsEarnedText } from '../lib/coins-label';
 import { ModeSwitcher } from './mode-switcher';
-import { SessionCompleteDialog } from './session-complete-dialog';
 import { TimerControls } from './timer-controls';
 import { TimerDisplay } from './timer-display';
 import styles from './timer-panel.module.css';
-import { TimerSettingsDialog } from './timer-settings-dialog';
 import { WorkingOn } from './working-on';
+
+// The settings, mode-switch and end-of-session dialogs are closed on the first screen: chunks of their
+// own, fetched once the page is idle, so they are there when one opens.
+const settingsDialogModule = deferredModule(() => import('./timer-settings-dialog'));
+const sessionCompleteModule = deferredModule(() => import('./session-complete-dialog'));
+const confirmDialogModule = deferredModule(() => import('../../../components/ui/confirm-dialog'));
 
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
@@ -31,6 +37,19 @@ export function TimerPanel() {
   const [switchTo, setSwitchTo] = useState<TimerMode | null>(null);
   const switchFocus = useReturnFocus();
   const unpaidGuestCoins = useUnpaidGuestCoins(view.coinsEarned, status);
+  // Mounted from their first opening on, so closing keeps Radix's animation and focus handling.
+  const settingsDialog = useDeferredModule(settingsDialogModule, useOpenedOnce(settingsOpen));
+  const sessionComplete = useDeferredModule(sessionCompleteModule, useOpenedOnce(timer.summary !== null));
+  const confirm = useDeferredModule(confirmDialogModule, useOpenedOnce(switchTo !== null));
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void settingsDialogModule.load().catch(() => {});
+        void sessionCompleteModule.load().catch(() => {});
+        void confirmDialogModule.load().catch(() => {});
+      }),
+    [],
+  );
   const switchMode = (mode: TimerMode) => {
     if (mode !== view.mode && !view.isRunning && view.startLabel === 'Resume') setSwitchTo(mode);
     else timer.switchMode(mode);
@@ -68,31 +87,37 @@ export function TimerPanel() {
       <p className={styles.shortcuts}>
         <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
       </p>
-      <TimerSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        settings={timer.settings}
-        inProgress={timer.inProgress}
-        onSave={timer.saveSettings}
-      />
-      <ConfirmDialog
-        open={switchTo !== null}
-        onOpenChange={(open) => !open && setSwitchTo(null)}
-        title={t('timer.switch.title')}
-        description={t('timer.switch.warning')}
-        confirmLabel={t('timer.switch.confirm')}
-        busy={false}
-        focus={switchFocus}
-        onConfirm={() => {
-          if (switchTo) timer.switchMode(switchTo);
-          setSwitchTo(null);
-        }}
-      />
-      <SessionCompleteDialog
-        summary={timer.summary}
-        signedIn={status === 'signed-in'}
-        onClose={timer.dismissSummary}
-      />
+      {confirm ? (
+        <confirm.ConfirmDialog
+          open={switchTo !== null}
+          onOpenChange={(open) => !open && setSwitchTo(null)}
+          title={t('timer.switch.title')}
+          description={t('timer.switch.warning')}
+          confirmLabel={t('timer.switch.confirm')}
+          busy={false}
+          focus={switchFocus}
+          onConfirm={() => {
+            if (switchTo) timer.switchMode(switchTo);
+            setSwitchTo(null);
+          }}
+        />
+      ) : null}
+      {settingsDialog ? (
+        <settingsDialog.TimerSettingsDialog
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          settings={timer.settings}
+          inProgress={timer.inProgress}
+          onSave={timer.saveSettings}
+        />
+      ) : null}
+      {sessionComplete ? (
+        <sessionComplete.SessionCompleteDialog
+          summary={timer.summary}
+          signedIn={status === 'signed-in'}
+          onClose={timer.dismissSummary}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
-import { completePomodoroRoute } from '@focus-room/core/api/tasks';
-import { focusPeriodRoute } from '@focus-room/core/api/usage';
+import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy-plain';
+import { completePomodoroRoute } from '@focus-room/core/api/tasks-plain';
+import { focusPeriodRoute } from '@focus-room/core/api/usage-plain';
 import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
 import type { TimerEffect } from '@focus-room/core/timer/events';
 import type { TimerState } from '@focus-room/core/timer/state';

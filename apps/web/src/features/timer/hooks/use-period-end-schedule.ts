@@ -1,4 +1,4 @@
-import { MAX_NEXT_PERIODS } from '@focus-room/core/api/push';
+import { MAX_NEXT_PERIODS } from '@focus-room/core/api/push-plain';
 import { type PeriodEnd, upcomingPeriodEnds } from '@focus-room/core/timer/period-end';
 import type { TimerState } from '@focus-room/core/timer/state';
 import { useEffect, useRef, useSyncExternalStore } from 'react';

@@ -1,9 +1,9 @@
 import {
+  parseTimerState,
   type RestoreResult,
   restoreTimer,
   serializeTimer,
   TIMER_STORAGE_KEY,
-  timerStateSchema,
 } from '@focus-room/core/timer/persistence';
 import type { TimerSettings } from '@focus-room/core/timer/settings';
 import type { TimerState } from '@focus-room/core/timer/state';
@@ -29,8 +29,7 @@ export function loadTimer(now: number): RestoreResult {
 
 /** A state another tab wrote, taken as is (no catch-up: that tab has already handled its effects). */
 export function parseStoredTimer(raw: string | null): TimerState | null {
-  const parsed = timerStateSchema.safeParse(parseJson(raw));
-  return parsed.success ? parsed.data : null;
+  return parseTimerState(parseJson(raw));
 }
 
 export function saveTimer(state: TimerState): void {
