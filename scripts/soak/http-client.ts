@@ -2,6 +2,8 @@
 // request with a time-out, and every outcome classified (an answer, a connection error or a time-out) so a
 // scenario can count them instead of throwing.
 import http from 'node:http';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../packages/core/src/api/common';
 
 export type Outcome =
   | { kind: 'answer'; status: number; body: string; headers: http.IncomingHttpHeaders }
@@ -80,13 +82,15 @@ export function jsonOf(outcome: Outcome): unknown {
   }
 }
 
-/** Whether an answer carries the API's one error shape: `{ message: string, fields?: {…} }`. */
+// The API's one error shape (decision 040), nothing more: a message, its stable code, and optionally the
+// message's parameters and per-field messages with their codes.
+const errorShape = z.strictObject({
+  ...errorResponseSchema.shape,
+  message: z.string().min(1),
+  code: z.string().min(1),
+});
+
+/** Whether an answer carries the API's one error shape (`errorResponseSchema`, with its code). */
 export function hasErrorShape(outcome: Outcome): boolean {
-  const body = jsonOf(outcome) as { message?: unknown; fields?: unknown } | undefined;
-  if (!body || typeof body !== 'object' || typeof body.message !== 'string' || body.message === '')
-    return false;
-  return (
-    Object.keys(body).every((key) => key === 'message' || key === 'fields') &&
-    (body.fields === undefined || (typeof body.fields === 'object' && body.fields !== null))
-  );
+  return errorShape.safeParse(jsonOf(outcome)).success;
 }
