@@ -59,6 +59,8 @@ test('the pending state and the confirmation page fit a phone', async ({ page })
 
 test('the feedback form fits a phone and its stars work by touch', async ({ page }) => {
   await page.goto('/');
+  // The app runs on the prerendered page (everything above the form has its final size) before the scroll.
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
   const form = page.getByTestId('feedback-form');
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('radio', { name: '4 stars' }).tap();
