@@ -12,6 +12,7 @@ import {
   reloadPaused,
   saveTimerSettings,
   setVisibility,
+  settleAfterLoad,
   timerDisplay,
   timerPanel,
 } from '../support/timer-page';
@@ -104,7 +105,7 @@ test('a run that ends while the page is hidden reloads the page when it is shown
   await setVisibility(page, 'visible');
   await advance(page, 100);
   await reloaded;
-  await page.clock.runFor(400);
+  await settleAfterLoad(page);
   await expect(timerDisplay(page)).toHaveText('25:00');
   await expect(coinsLine(page)).toHaveText('25 Coins Earned');
   // The summary of the run survives the reload.

@@ -68,8 +68,15 @@ export async function pressOnPage(page: Page, key: string) {
  */
 export async function reloadPaused(page: Page) {
   await page.reload();
-  // The app first loads its catalogs, then renders through React timers the paused clock must run: the
-  // same 400 ms as ever, in steps, while the app gets there in real time.
+  await settleAfterLoad(page);
+}
+
+/**
+ * After a load with the clock paused: the app first loads its catalogs, then renders through React timers
+ * the paused clock must run. The same 400 ms as ever, in steps, while the app gets there in real time
+ * (one run of 400 ms at once can come before the app has set its timers, which then never fire).
+ */
+export async function settleAfterLoad(page: Page) {
   const ready = page.locator('#root[data-ready]');
   for (let i = 0; i < 8 && !(await ready.count()); i++) {
     await page.waitForTimeout(150);
