@@ -11,8 +11,8 @@ import {
   pressOnPage,
   reloadPaused,
   saveTimerSettings,
-  setVisibility,
   settleAfterLoad,
+  setVisibility,
   timerDisplay,
   timerPanel,
 } from '../support/timer-page';
