@@ -41,6 +41,8 @@ export function subscribeToTheme(onChange: () => void): () => void {
     if (!getStoredTheme()) document.documentElement.setAttribute('data-theme', getSystemTheme());
   };
   media?.addEventListener('change', followSystem);
+  // The OS may have changed between theme-init.js and now (while the bundle loaded): catch up once.
+  followSystem();
   return () => {
     observer.disconnect();
     media?.removeEventListener('change', followSystem);
