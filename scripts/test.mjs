@@ -56,11 +56,14 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again here because CI keeps only the tail of the log, far below the failure itself.
+const failedNames = [];
 const vitest = readJson(`${reports}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  failedNames.push(...failedVitestTests(vitest));
 }
 const pw = readJson(`${reports}/playwright.json`);
 if (pw?.stats) {
@@ -70,8 +73,24 @@ if (pw?.stats) {
 }
 console.log(`\nstep times: ${timings.join(', ')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedNames.length) console.log(`\nFailed unit tests:\n${failedNames.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
+
+function failedVitestTests(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures) {
+      const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      names.push(`  ${where} › ${test.fullName}\n      ${message}`);
+    }
+    // A file that fails to load has no test results, only a message.
+    if (!failures.length && file.status === 'failed') names.push(`  ${where}\n      ${file.message ?? ''}`);
+  }
+  return names;
+}
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
