@@ -10,7 +10,7 @@ import { ProfileButton } from '../features/profile/components/profile-button';
 import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../lib/deferred-module';
-import { usePwaState } from '../lib/pwa/pwa-state';
+import { usePwaUpdate } from '../lib/pwa/pwa-state';
 import { useSession } from '../lib/session/session-context';
 import { whenIdle } from '../lib/when-idle';
 import styles from './app-layout.module.css';
@@ -69,7 +69,7 @@ export function AppLayout() {
   const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   // A waiting service worker brings the toaster to visitors too: its toast offers the update.
-  const { applyUpdate } = usePwaState();
+  const applyUpdate = usePwaUpdate();
   // The prerendered /home app shell: signed in, but whose account is not known at build time, so the
   // account slots stay empty and the footer is the signed-in one's placeholder.
   const shell = signedIn && !user;

@@ -37,6 +37,17 @@ export function usePwaState(): PwaState {
   return useSyncExternalStore(subscribe, getPwaState, getPwaState);
 }
 
+const getApplyUpdate = () => state.applyUpdate;
+
+/**
+ * The waiting update alone, for the page layout: it must not draw again when only the install offer
+ * changes. Chromium makes that offer while a prerendered page may still be hydrating, and a layout drawn
+ * again then makes React drop the page's markup for the loading state (a blank page and a layout shift).
+ */
+export function usePwaUpdate(): PwaState['applyUpdate'] {
+  return useSyncExternalStore(subscribe, getApplyUpdate, getApplyUpdate);
+}
+
 /**
  * Keeps the browser's install offer for the 'Install app' menu entry. Called at start-up, before the first
  * render: Chromium fires `beforeinstallprompt` early and only once per page load.
