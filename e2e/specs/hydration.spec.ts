@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { signInPage, signUp } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 
 // A prerendered page is hydrated in place: its content is never swapped for the loading state, not even
 // when something changes on the page while its own chunk is still on the way. Chromium's install offer
@@ -52,5 +53,50 @@ test('an install offer during hydration leaves the prerendered page on screen', 
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   const seen = await page.evaluate(() => (window as unknown as { hydrationProbe: object }).hydrationProbe);
   expect(seen).toMatchObject({ removed: 0, loading: false });
+  expect((seen as { shift: number }).shift).toBeLessThan(0.05);
+});
+
+// The /home app shell is rendered over, not hydrated: the dashboard must replace it directly, never the
+// layout's loading state in between (the footer would come up into view and go down again).
+test('a signed-in /home goes from its prerendered shell straight to the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  // What a login leaves behind: the token and the `user` cookie, with which the app knows the user at once.
+  const account = await signUp(page.request, 'shell');
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: account.email, password: account.password, rememberMe: true },
+  });
+  const { user } = (await login.json()) as { user: object };
+  await signInPage(page, account.token);
+  await page
+    .context()
+    .addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: baseURL! }]);
+  await page.addInitScript(() => {
+    const seen = { loading: false, shift: 0 };
+    (window as unknown as { shellProbe: typeof seen }).shellProbe = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (document.querySelector('main')?.textContent?.trim() === 'Loading…') seen.loading = true;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  // The dashboard's chunk arrives late, after everything else the first render needs.
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, shell/);
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { shellProbe: object }).shellProbe);
+  expect(seen).toMatchObject({ loading: false });
   expect((seen as { shift: number }).shift).toBeLessThan(0.05);
 });

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
+import { preloadRoute } from './app/route-table';
 import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
@@ -29,8 +30,11 @@ restoreLanguageCookie();
 const pageInLanguage = document.documentElement.lang === language;
 // A prerendered page's own catalogs too (data-bundles): arriving after hydration began, they would
 // update the page's texts while React still holds the server's markup, and React would draw it again.
+// Then the page itself: drawn by the first render, never by a second one behind the loading state
+// (app/preloadable-page.tsx). A prerendered page has its chunk on the way already (modulepreload).
 void activateLanguage(language, parseBundles(root.dataset.bundles))
   .catch((error: unknown) => console.error('Loading the translations failed', error))
+  .then(() => preloadRoute(window.location.pathname))
   .then(() => start(root));
 
 function start(root: HTMLElement) {

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { loadBundles } from '../i18n/i18n';
 import { AppLayout } from './app-layout';
 import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
 import { PAGE_BUNDLES, type PageModule } from './page-bundles';
+import { type PreloadablePage, preloadablePage } from './preloadable-page';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the home route loads only the shell plus its own page. With it come the
@@ -13,10 +14,27 @@ function lazyPage<K extends string>(
   name: K,
   page: PageModule,
 ) {
-  return lazy(() =>
-    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(([module]) => ({ default: module[name] })),
+  return preloadablePage(() =>
+    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(([module]) => module[name]),
   );
 }
+
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/** A route drawing `Page` (inside `guard`), which carries the page for preloadRoute. */
+function pageRoute(path: string | null, Page: PreloadablePage, Guard?: Guard): RouteObject {
+  const element = Guard ? (
+    <Guard>
+      <Page />
+    </Guard>
+  ) : (
+    <Page />
+  );
+  const handle: RouteHandle = { preload: Page.preload };
+  return path === null ? { index: true, element, handle } : { path, element, handle };
+}
+
+type RouteHandle = { preload: () => Promise<unknown> };
 
 const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', 'landing');
 const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute', 'promo');
@@ -57,81 +75,32 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', '
 
 /** The route table (docs/product-rules.md#route-table), each page wrapped in its guard (guards.tsx). */
 const pages: RouteObject[] = [
-  {
-    index: true,
-    element: (
-      <VisitorOnly>
-        <Landing />
-      </VisitorOnly>
-    ),
-  },
-  {
-    path: 'login',
-    element: (
-      <VisitorOnly>
-        <Login />
-      </VisitorOnly>
-    ),
-  },
-  {
-    path: 'register',
-    element: (
-      <VisitorOnly>
-        <Register />
-      </VisitorOnly>
-    ),
-  },
-  { path: 'forgot-password', element: <ForgotPassword /> },
-  { path: 'reset-password', element: <ResetPassword /> },
-  { path: 'verify-otp', element: <VerifyOtp /> },
-  {
-    path: 'home',
-    element: (
-      <RequireUser>
-        <Home />
-      </RequireUser>
-    ),
-  },
-  {
-    path: 'statistics',
-    element: (
-      <RequireUser>
-        <Statistics />
-      </RequireUser>
-    ),
-  },
-  {
-    path: 'newsletter',
-    element: (
-      <RequireUser>
-        <Newsletter />
-      </RequireUser>
-    ),
-  },
-  {
-    path: 'admin',
-    element: (
-      <RequireAdmin>
-        <Admin />
-      </RequireAdmin>
-    ),
-  },
-  { path: 'studyw.tok', element: <Promo /> },
-  { path: 'studyw.gram', element: <Promo /> },
-  { path: 'data-privacy', element: <Privacy /> },
-  { path: 'privacy', element: <Privacy /> },
-  { path: 'privacy-policy', element: <Privacy /> },
-  { path: 'terms-and-conditions', element: <Terms /> },
-  { path: 'terms', element: <Terms /> },
-  { path: 'contact-us', element: <Contact /> },
-  { path: 'contact', element: <Contact /> },
-  { path: 'imprint', element: <Imprint /> },
-  { path: 'cookies', element: <Cookies /> },
-  { path: 'newsletter/subscribe', element: <NewsletterSubscribe /> },
+  pageRoute(null, Landing, VisitorOnly),
+  pageRoute('login', Login, VisitorOnly),
+  pageRoute('register', Register, VisitorOnly),
+  pageRoute('forgot-password', ForgotPassword),
+  pageRoute('reset-password', ResetPassword),
+  pageRoute('verify-otp', VerifyOtp),
+  pageRoute('home', Home, RequireUser),
+  pageRoute('statistics', Statistics, RequireUser),
+  pageRoute('newsletter', Newsletter, RequireUser),
+  pageRoute('admin', Admin, RequireAdmin),
+  pageRoute('studyw.tok', Promo),
+  pageRoute('studyw.gram', Promo),
+  pageRoute('data-privacy', Privacy),
+  pageRoute('privacy', Privacy),
+  pageRoute('privacy-policy', Privacy),
+  pageRoute('terms-and-conditions', Terms),
+  pageRoute('terms', Terms),
+  pageRoute('contact-us', Contact),
+  pageRoute('contact', Contact),
+  pageRoute('imprint', Imprint),
+  pageRoute('cookies', Cookies),
+  pageRoute('newsletter/subscribe', NewsletterSubscribe),
   // Public: the confirmation link may be opened signed out, in another browser.
-  { path: 'newsletter/confirm', element: <NewsletterConfirm /> },
-  { path: 'server-error', element: <ServerError /> },
-  { path: '*', element: <NotFound /> },
+  pageRoute('newsletter/confirm', NewsletterConfirm),
+  pageRoute('server-error', ServerError),
+  pageRoute('*', NotFound),
 ];
 
 /** The whole table: the browser router (router.tsx) and the build's prerender (src/prerender.tsx) share it. */
@@ -142,3 +111,16 @@ export const appRoutes: RouteObject[] = [
     children: [{ errorElement: <RouteError />, children: pages }],
   },
 ];
+
+/**
+ * Loads the page `pathname` shows (its chunk and catalogs) so that React's first render draws it at once
+ * (main.tsx, before hydrating or rendering over a prerendered page). A failure is left to the render,
+ * where the route's error element shows it.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const matched = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return (matched?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
