@@ -50,6 +50,16 @@ describe('subscribeToTheme', () => {
     stop();
   });
 
+  it('tells its listeners nothing when the OS agrees with the theme in force', async () => {
+    fakeSystemScheme('light');
+    document.documentElement.setAttribute('data-theme', 'light');
+    const changes: string[] = [];
+    const stop = subscribeToTheme(() => changes.push(theme() ?? ''));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // mutation records arrive as a microtask
+    expect(changes).toEqual([]);
+    stop();
+  });
+
   it('leaves a chosen theme alone', () => {
     const system = fakeSystemScheme('light');
     localStorage.setItem(THEME_STORAGE_KEY, 'light');

@@ -38,7 +38,11 @@ export function subscribeToTheme(onChange: () => void): () => void {
   // Until the visitor picks a theme, follow the OS live (e.g. an automatic dark mode at sunset).
   const media = window.matchMedia?.(darkQuery);
   const followSystem = () => {
-    if (!getStoredTheme()) document.documentElement.setAttribute('data-theme', getSystemTheme());
+    // Only a real change: writing the same value still notifies every attribute observer above.
+    const system = getSystemTheme();
+    if (!getStoredTheme() && getCurrentTheme() !== system) {
+      document.documentElement.setAttribute('data-theme', system);
+    }
   };
   media?.addEventListener('change', followSystem);
   // The OS may have changed between theme-init.js and now (while the bundle loaded): catch up once.
