@@ -20,11 +20,15 @@ export function registerServiceWorker(): void {
       },
     });
   workbox.addEventListener('waiting', offerUpdate);
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    tellLanguage();
-    window.setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      tellLanguage();
+      window.setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+    })
+    // A browser that allows no service worker (a policy, some private modes) still runs the app, online.
+    .catch(() => {});
 }
 
 /** The message the worker's period-end-texts.ts waits for (the two builds share no module, hence the copy). */
