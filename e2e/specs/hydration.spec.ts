@@ -56,6 +56,34 @@ test('an install offer during hydration leaves the prerendered page on screen', 
   expect((seen as { shift: number }).shift).toBeLessThan(0.05);
 });
 
+// Chromium may make its install offer before React has started: hydration must still see the page as it
+// was prerendered (no Install button) and draw the button after, not report a mismatch and redraw it all.
+test('an install offer before hydration gives no mismatch, and the button after it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    // The app's module has run by now (modules run before DOMContentLoaded); React has not started yet.
+    document.addEventListener('DOMContentLoaded', () => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
+      offer.prompt = async () => {};
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' }),
+  ).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  expect(errors).toEqual([]);
+});
+
 // The /home app shell is rendered over, not hydrated: the dashboard must replace it directly, never the
 // layout's loading state in between (the footer would come up into view and go down again).
 test('a signed-in /home goes from its prerendered shell straight to the dashboard', async ({

@@ -13,7 +13,9 @@ export type PwaState = {
   installPrompt: BeforeInstallPromptEvent | null;
 };
 
-let state: PwaState = { applyUpdate: null, installPrompt: null };
+/** What the prerendered HTML was drawn with: no update waiting, no install offer. */
+const PRERENDERED: PwaState = { applyUpdate: null, installPrompt: null };
+let state: PwaState = PRERENDERED;
 const listeners = new Set<() => void>();
 
 /** What the service worker and the install offer told the page; plain module state, read with usePwaState. */
@@ -33,8 +35,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+// While React hydrates a prerendered page it reads the server snapshot, so that its first render matches
+// the HTML even when the browser made its install offer before the app started; it draws the offer right
+// after. Otherwise React reports a mismatch (#418) and draws the page from scratch.
+const getPrerendered = () => PRERENDERED;
+
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getPwaState, getPwaState);
+  return useSyncExternalStore(subscribe, getPwaState, getPrerendered);
 }
 
 const getApplyUpdate = () => state.applyUpdate;
@@ -45,7 +52,7 @@ const getApplyUpdate = () => state.applyUpdate;
  * again then makes React drop the page's markup for the loading state (a blank page and a layout shift).
  */
 export function usePwaUpdate(): PwaState['applyUpdate'] {
-  return useSyncExternalStore(subscribe, getApplyUpdate, getApplyUpdate);
+  return useSyncExternalStore(subscribe, getApplyUpdate, () => PRERENDERED.applyUpdate);
 }
 
 /**
