@@ -1,5 +1,51 @@
+import type { Page } from '@playwright/test';
 import { signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+
+type FirstLoad = { loading: boolean; removed: number; shift: number };
+type ProbeWindow = Window & { firstLoad: FirstLoad; offerInstall: () => void };
+
+/**
+ * Before the page's scripts: `window.firstLoad` records whether <main> ever showed only the layout's
+ * loading state, how many nodes left the prerendered <main>, and the layout shift; `window.offerInstall()`
+ * makes Chromium's install offer (`beforeinstallprompt`), as the browser does when the app is installable.
+ */
+async function watchFirstLoad(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { loading: false, removed: 0, shift: 0 };
+    const probe = window as unknown as ProbeWindow;
+    probe.firstLoad = seen;
+    probe.offerInstall = () => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
+      offer.prompt = async () => {};
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      const main = document.getElementById('main');
+      if (!root || !main) return;
+      new MutationObserver(() => {
+        if (document.querySelector('main')?.textContent?.trim() === 'Loading…') seen.loading = true;
+      }).observe(root, { childList: true, subtree: true });
+      new MutationObserver((changes) => {
+        for (const change of changes) seen.removed += change.removedNodes.length;
+      }).observe(main, { childList: true });
+    });
+  });
+}
+
+const firstLoad = (page: Page) => page.evaluate(() => (window as unknown as ProbeWindow).firstLoad);
+const installButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' });
 
 // A prerendered page is hydrated in place: its content is never swapped for the loading state, not even
 // when something changes on the page while its own chunk is still on the way. Chromium's install offer
@@ -7,38 +53,19 @@ import { expect, test } from '../support/fixtures';
 // it, which made React drop the server's markup of the page, show "Loading…" and draw the page again:
 // the footer jumped up and down (layout shift 0.26 + 0.23 in Lighthouse's desktop run).
 test('an install offer during hydration leaves the prerendered page on screen', async ({ page }) => {
+  await watchFirstLoad(page);
   await page.addInitScript(() => {
-    const seen = { removed: 0, loading: false, shift: 0 };
-    (window as unknown as { hydrationProbe: typeof seen }).hydrationProbe = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        seen.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const main = document.getElementById('main');
-      if (!main) return;
-      new MutationObserver((changes) => {
-        for (const change of changes) seen.removed += change.removedNodes.length;
-        if (main.textContent?.includes('Loading…')) seen.loading = true;
-      }).observe(main, { childList: true });
-      // Once React has taken the root (hydrateRoot marks the container), the page's chunk is still held
-      // back below: the browser offers installation now.
-      const offerWhenHydrating = () => {
-        const root = document.getElementById('root');
-        if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
-          setTimeout(offerWhenHydrating, 5);
-          return;
-        }
-        const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt: () => Promise<void>;
-          userChoice: Promise<{ outcome: string }>;
-        };
-        offer.prompt = async () => {};
-        offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-        window.dispatchEvent(offer);
-      };
-      offerWhenHydrating();
-    });
+    // Once React has taken the root (hydrateRoot marks the container), the page's chunk is still held
+    // back below: the browser offers installation now.
+    const offerWhenHydrating = () => {
+      const root = document.getElementById('root');
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+        setTimeout(offerWhenHydrating, 5);
+        return;
+      }
+      (window as unknown as ProbeWindow).offerInstall();
+    };
+    document.addEventListener('DOMContentLoaded', offerWhenHydrating);
   });
   // The landing page's own chunk arrives late, so hydration is under way when the offer comes.
   await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
@@ -47,13 +74,11 @@ test('an install offer during hydration leaves the prerendered page on screen', 
   });
 
   await page.goto('/');
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' }),
-  ).toBeVisible();
+  await expect(installButton(page)).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
-  const seen = await page.evaluate(() => (window as unknown as { hydrationProbe: object }).hydrationProbe);
+  const seen = await firstLoad(page);
   expect(seen).toMatchObject({ removed: 0, loading: false });
-  expect((seen as { shift: number }).shift).toBeLessThan(0.05);
+  expect(seen.shift).toBeLessThan(0.05);
 });
 
 // Chromium may make its install offer before React has started: hydration must still see the page as it
@@ -64,22 +89,13 @@ test('an install offer before hydration gives no mismatch, and the button after 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  await watchFirstLoad(page);
   await page.addInitScript(() => {
     // The app's module has run by now (modules run before DOMContentLoaded); React has not started yet.
-    document.addEventListener('DOMContentLoaded', () => {
-      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-        prompt: () => Promise<void>;
-        userChoice: Promise<{ outcome: string }>;
-      };
-      offer.prompt = async () => {};
-      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-      window.dispatchEvent(offer);
-    });
+    document.addEventListener('DOMContentLoaded', () => (window as unknown as ProbeWindow).offerInstall());
   });
   await page.goto('/');
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' }),
-  ).toBeVisible();
+  await expect(installButton(page)).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   expect(errors).toEqual([]);
 });
@@ -100,21 +116,7 @@ test('a signed-in /home goes from its prerendered shell straight to the dashboar
   await page
     .context()
     .addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(user)), url: baseURL! }]);
-  await page.addInitScript(() => {
-    const seen = { loading: false, shift: 0 };
-    (window as unknown as { shellProbe: typeof seen }).shellProbe = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        seen.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      new MutationObserver(() => {
-        if (document.querySelector('main')?.textContent?.trim() === 'Loading…') seen.loading = true;
-      }).observe(root, { childList: true, subtree: true });
-    });
-  });
+  await watchFirstLoad(page);
   // The dashboard's chunk arrives late, after everything else the first render needs.
   await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -124,7 +126,7 @@ test('a signed-in /home goes from its prerendered shell straight to the dashboar
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, shell/);
   await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { shellProbe: object }).shellProbe);
-  expect(seen).toMatchObject({ loading: false });
-  expect((seen as { shift: number }).shift).toBeLessThan(0.05);
+  const seen = await firstLoad(page);
+  expect(seen.loading).toBe(false);
+  expect(seen.shift).toBeLessThan(0.05);
 });
