@@ -76,8 +76,11 @@ async function auditOnce({ context, port, base, route, preset, session }) {
   };
 }
 
-/** Prints one table per preset: the median of `runs` Lighthouse runs per route. */
-export async function runLighthouse({ base, session, runs, executablePath }) {
+/**
+ * Prints one table per preset: the median of `runs` Lighthouse runs per route. `routes` and `presets`
+ * (paths, preset names) narrow the runs when not empty.
+ */
+export async function runLighthouse({ base, session, runs, executablePath, routes = [], presets = [] }) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'focus-room-lighthouse-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   // A persistent context is the browser's default one: the one Lighthouse opens its tab in.
@@ -87,10 +90,10 @@ export async function runLighthouse({ base, session, runs, executablePath }) {
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    for (const preset of PRESETS) {
+    for (const preset of PRESETS.filter((p) => presets.length === 0 || presets.includes(p.name))) {
       console.log(`## Lighthouse ${preset.name} (median of ${runs})`);
       const rows = [];
-      for (const route of ROUTES) {
+      for (const route of ROUTES.filter((r) => routes.length === 0 || routes.includes(r.path))) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
           samples.push(await auditOnce({ context, port, base, route, preset, session }));

@@ -8,6 +8,8 @@
 //   npm run bench:load -- --runs 9               more loads for steadier medians
 //   npm run bench:load -- --lighthouse-runs 5    more Lighthouse runs
 //   npm run bench:load -- --lighthouse-only      Lighthouse alone
+//   npm run bench:load -- --lighthouse-only --lighthouse-route /home --lighthouse-preset mobile
+//                                                one route and preset (repeatable), for quick comparisons
 //   WEB_DIST=/path/to/dist npm run bench:load    measure another build (no rebuild)
 //
 // It prints figures; it never fails on them. Compare runs on the same machine.
@@ -26,6 +28,9 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) :
 const lighthouseArg = process.argv.indexOf('--lighthouse-runs');
 const LIGHTHOUSE_RUNS = lighthouseArg > 0 ? Math.max(1, Number(process.argv[lighthouseArg + 1]) || 3) : 3;
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+const allValues = (name) => process.argv.flatMap((arg, i) => (arg === name ? [process.argv[i + 1]] : []));
+const LIGHTHOUSE_ROUTES = allValues('--lighthouse-route');
+const LIGHTHOUSE_PRESETS = allValues('--lighthouse-preset');
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const ADMIN = { email: 'bench@focusroom.test', username: 'bench', password: 'Bench123$' };
 
@@ -223,7 +228,14 @@ async function main() {
       }
       console.table(rows);
     }
-    await runLighthouse({ base, session, runs: LIGHTHOUSE_RUNS, executablePath: CHROMIUM });
+    await runLighthouse({
+      base,
+      session,
+      runs: LIGHTHOUSE_RUNS,
+      executablePath: CHROMIUM,
+      routes: LIGHTHOUSE_ROUTES,
+      presets: LIGHTHOUSE_PRESETS,
+    });
     console.log(
       `\nload average: ${os
         .loadavg()

@@ -10,7 +10,7 @@
 //
 //   npm run bench                       10 s per target
 //   npm run bench -- --duration 20      longer runs for steadier figures
-//   npm run bench -- --only tasks       targets whose name contains "tasks"
+//   npm run bench -- --only tasks       targets whose name contains "tasks" ("a|b": either)
 //   npm run bench -- --cpu-prof DIR     also write the server's V8 CPU profile into DIR (open it in
 //                                       Chrome DevTools or speedscope)
 import { fork } from 'node:child_process';
@@ -321,7 +321,7 @@ async function main() {
     try {
       limits.push(await limitServer.measure(users));
       for (const target of targets(users)) {
-        if (ONLY && !target.name.includes(ONLY)) continue;
+        if (ONLY && !ONLY.split('|').some((part) => target.name.includes(part))) continue;
         if (target.kind !== 'mixed') await markSessionsActive(database.url, target.users);
         const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
         limits.push(await limitServer.measure(users));
