@@ -44,6 +44,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the prerender (build/prerender.ts) and the byte budgets (build/budgets.test.ts).
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
