@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../lib/scratch-database';
 import { freePort, root, startServer } from '../lib/server-process';
-import { type CpuCost, createCpuMeter } from './cpu-meter';
+import { type CpuCost, createCpuMeter, type RowsWritten } from './cpu-meter';
 import { type SeededUser, seedUsers } from './seed-users';
 
 const arg = (name: string) => {
@@ -224,10 +224,15 @@ type Figures = {
   requests: number;
   /** CPU of the server process and of PostgreSQL per request, in µs (cpu-meter.ts). */
   cpu: { serverUs: number; pgUs: number };
+  /** Written per request: WAL bytes, and ledger rows (the share of claims that paid). */
+  written: { walBytes: number; ledgerRows: number };
 };
 type Meter = {
   pid: number;
-  measure: <T>(pid: number, work: () => Promise<T>) => Promise<{ result: T; cpu: CpuCost }>;
+  measure: <T>(
+    pid: number,
+    work: () => Promise<T>,
+  ) => Promise<{ result: T; cpu: CpuCost; written: RowsWritten }>;
 };
 
 async function hammer(base: string, target: Target, meter: Meter): Promise<Figures> {
@@ -247,7 +252,7 @@ async function hammer(base: string, target: Target, meter: Meter): Promise<Figur
   const run = (duration: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration, requests: requests as never });
   await run(2); // warm-up: JIT, pool connections, caches
-  const { result, cpu } = await meter.measure(meter.pid, () => run(DURATION));
+  const { result, cpu, written } = await meter.measure(meter.pid, () => run(DURATION));
   const served = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
@@ -256,6 +261,7 @@ async function hammer(base: string, target: Target, meter: Meter): Promise<Figur
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
     cpu: { serverUs: cpu.serverUs / served, pgUs: cpu.pgUs / served },
+    written: { walBytes: written.walBytes / served, ledgerRows: written.ledgerRows / served },
   };
 }
 
@@ -336,7 +342,10 @@ async function main() {
     console.log(
       'cpu µs/req: CPU time per request of the server process (the limit: its bare server) plus the ' +
         "PostgreSQL backends; cpu share: the limit's CPU per request over the target's, a second share " +
-        'estimate, less moved by the load than req/s (fixed costs weigh more when few requests are served).',
+        'estimate, less moved by the load than req/s (fixed costs weigh more when few requests are served). ' +
+        "WAL bytes/req: what the database logged per request (every row a write changes, its triggers' " +
+        'included); ledger rows/req: coin and focus-time ledger rows per request, i.e. the share of claims ' +
+        'that paid (the wall clock cuts a claim sent again too soon to nothing, and that writes no row).',
     );
     const rps = limits.map((l) => Math.round(l.rps));
     console.log(
@@ -392,6 +401,10 @@ function mean(a: Figures, b: Figures): Figures {
     errors: a.errors + b.errors,
     requests: a.requests + b.requests,
     cpu: { serverUs: avg(a.cpu.serverUs, b.cpu.serverUs), pgUs: avg(a.cpu.pgUs, b.cpu.pgUs) },
+    written: {
+      walBytes: avg(a.written.walBytes, b.written.walBytes),
+      ledgerRows: avg(a.written.ledgerRows, b.written.ledgerRows),
+    },
   };
 }
 
@@ -411,6 +424,8 @@ function row(name: string, f: Figures, limit: Figures, kind: Target['kind']) {
     'cpu µs/req': `${Math.round(f.cpu.serverUs)}+${Math.round(f.cpu.pgUs)}`,
     'limit cpu µs/req': `${Math.round(limit.cpu.serverUs)}+${Math.round(limit.cpu.pgUs)}`,
     'cpu share': (cpuUs(limit) / cpuUs(f)).toFixed(2),
+    'WAL bytes/req': Math.round(f.written.walBytes),
+    'ledger rows/req': f.written.ledgerRows.toFixed(2),
   };
 }
 

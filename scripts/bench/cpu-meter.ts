@@ -21,6 +21,13 @@ function ticks(pid: number) {
 }
 
 export type CpuCost = { serverUs: number; pgUs: number };
+/**
+ * What the database wrote during a run: WAL bytes (everything a write costs the log, whichever tables)
+ * and new rows in the two ledgers (credits actually paid; a focus claim the wall clock cuts to nothing
+ * writes none). Counted exactly at both ends, not from the statistics views, which a backend may report
+ * up to ten seconds late.
+ */
+export type RowsWritten = { walBytes: number; ledgerRows: number };
 
 export async function createCpuMeter(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -36,12 +43,36 @@ export async function createCpuMeter(databaseUrl: string) {
     for (const pid of await backends()) pgTicks.set(pid, ticks(pid) ?? 0);
     return { server: ticks(serverPid) ?? 0, pgTicks };
   };
+  const writePosition = async () => {
+    const { rows } = await client.query<{ lsn: string; ledger: string }>(
+      `select pg_current_wal_lsn()::text as lsn,
+              (select count(*) from coin_ledger) + (select count(*) from focus_time_ledger) as ledger`,
+    );
+    const [row] = rows;
+    return { lsn: row?.lsn ?? '0/0', ledger: Number(row?.ledger ?? 0) };
+  };
+  const walBytesSince = async (lsn: string) => {
+    const { rows } = await client.query<{ bytes: string }>(
+      'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) as bytes',
+      [lsn],
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  };
   return {
-    /** Runs `work` and answers the CPU the server `serverPid` and the database's backends spent on it. */
-    async measure<T>(serverPid: number, work: () => Promise<T>): Promise<{ result: T; cpu: CpuCost }> {
+    /**
+     * Runs `work` and answers the CPU the server `serverPid` and the database's backends spent on it, and
+     * what the database wrote meanwhile.
+     */
+    async measure<T>(
+      serverPid: number,
+      work: () => Promise<T>,
+    ): Promise<{ result: T; cpu: CpuCost; written: RowsWritten }> {
+      const written = await writePosition();
       const before = await snapshot(serverPid);
       const result = await work();
       const after = await snapshot(serverPid);
+      const walBytes = await walBytesSince(written.lsn);
+      const ledgerRows = (await writePosition()).ledger - written.ledger;
       let pgDelta = 0;
       // A backend opened during the run counts from zero; one closed during it is lost (pools keep
       // their connections while busy, so this is rare).
@@ -49,6 +80,7 @@ export async function createCpuMeter(databaseUrl: string) {
       return {
         result,
         cpu: { serverUs: (after.server - before.server) * TICK_US, pgUs: pgDelta * TICK_US },
+        written: { walBytes, ledgerRows },
       };
     },
     close: () => client.end(),
