@@ -62,6 +62,16 @@ function prepareOngoingAndNamed(db: Database) {
 }
 const ongoingAndNamed = new WeakMap<Database, ReturnType<typeof prepareOngoingAndNamed>>();
 
+// One of the user's tasks (a complete-pomodoro with nothing due, an edit, a delete), prepared the same way.
+function prepareOneTask(db: Database) {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.id, sql.placeholder('taskId'))))
+    .prepare('tasks_find_one');
+}
+const oneTask = new WeakMap<Database, ReturnType<typeof prepareOneTask>>();
+
 /** Every query is scoped by user id: a user can never read or change another user's task. */
 // The board's writes, each one call of its plpgsql function (migration 0007), as named statements
 // (db/named-statement.ts): planned once per connection.
@@ -106,10 +116,12 @@ export const tasksRepository = {
   },
 
   async find(db: Database, userId: string, taskId: string) {
-    const [row] = await db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)));
+    let query = oneTask.get(db);
+    if (!query) {
+      query = prepareOneTask(db);
+      oneTask.set(db, query);
+    }
+    const [row] = await query.execute({ userId, taskId });
     return row;
   },
 
