@@ -106,9 +106,13 @@ async function measure(browser, base, route, profile, session) {
   }
   await page.addInitScript(() => {
     window.__lcp = 0;
+    window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(base + route.path, { waitUntil: 'load' });
   await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -123,8 +127,9 @@ async function measure(browser, base, route, profile, session) {
     { timeout: 60_000 },
   );
   const readyAt = await page.evaluate(() => performance.now());
-  // Let late lazy chunks and the first API answers land before counting bytes.
+  // Let late lazy chunks and the first API answers land before counting bytes (and what runs after them).
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   const figures = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation');
     const resources = performance.getEntriesByType('resource');
@@ -139,6 +144,9 @@ async function measure(browser, base, route, profile, session) {
       css: bytes((r) => r.name.endsWith('.css')),
       total: nav.encodedBodySize + bytes(() => true),
       requests: resources.length + 1,
+      // Main-thread time past 50 ms in each long task until the page settled: what total blocking time
+      // sums (from the first paint on), measured in this browser rather than simulated.
+      blocking: window.__longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
     };
   });
   await context.close();
@@ -203,7 +211,8 @@ async function main() {
     );
     if (!LIGHTHOUSE_ONLY) {
       console.log(
-        `Cold loads: median of ${RUNS} per route (transfer sizes are compressed bytes on the wire)\n`,
+        `Cold loads: median of ${RUNS} per route (transfer sizes are compressed bytes on the wire; ` +
+          'blocking: the main-thread time past 50 ms of every long task until the page settled)\n',
       );
     }
     for (const profile of LIGHTHOUSE_ONLY ? [] : profiles) {
@@ -224,6 +233,7 @@ async function main() {
           LCP: ms(pick('lcp')),
           ready: ms(pick('ready')),
           load: ms(pick('load')),
+          blocking: ms(pick('blocking')),
         });
       }
       console.table(rows);
