@@ -59,17 +59,38 @@ const post = (p: string, body: unknown) => (user: SeededUser) => ({
   body: JSON.stringify(body),
 });
 
-function reorderBody(user: SeededUser, round: number) {
-  // A drag: the task list in a new order, half in each zone.
-  const ids = [...user.taskIds];
-  const shift = round % ids.length;
-  const moved = [...ids.slice(shift), ...ids.slice(0, shift)];
+// Each reorder user's board as the bench last left it: the two zones in rank order, starting from the
+// seed's layout (even tasks "must do", odd tasks "can do", two ranks per pair).
+const boards = new Map<string, { mustDo: string[]; canDo: string[]; drags: number }>();
+
+/**
+ * What the board sends after one drag: the whole list with zones and ranks, one task moved, as a user's
+ * drag does. Deterministic, never a drop in place. Each request writes: a drag that moves nothing plans no
+ * change, and the old body (the list rotated by the pass number) was the same drag on each visit of a user
+ * (2 400 users, 20 tasks), so after its first visit a reorder wrote nothing.
+ */
+function reorderBody(user: SeededUser) {
+  let board = boards.get(user.id);
+  if (!board) {
+    board = {
+      mustDo: user.taskIds.filter((_, i) => i % 2 === 0),
+      canDo: user.taskIds.filter((_, i) => i % 2 === 1),
+      drags: 0,
+    };
+    boards.set(user.id, board);
+  }
+  const drag = ++board.drags;
+  const [from, to] = drag % 2 ? [board.mustDo, board.canDo] : [board.canDo, board.mustDo];
+  const source = from.length > 1 ? from : to;
+  const [moved] = source.splice((drag * 7) % source.length, 1);
+  // Every fifth drag crosses to the other zone; the others move within the zone.
+  const target = drag % 5 === 0 && source === from ? to : source;
+  let at = (drag * 3 + 1) % (target.length + 1);
+  if (target === source && at === (drag * 7) % (source.length + 1)) at = (at + 1) % (target.length + 1);
+  target.splice(at, 0, moved as string);
+  const place = (priority: string) => (id: string, order: number) => ({ id, priority, order });
   return {
-    orderedTasks: moved.map((id, i) => ({
-      id,
-      priority: i % 2 ? 'can do' : 'must do',
-      order: Math.floor(i / 2),
-    })),
+    orderedTasks: [...board.mustDo.map(place('must do')), ...board.canDo.map(place('can do'))],
   };
 }
 
@@ -153,11 +174,11 @@ function targets(users: SeededUser[]): Target[] {
       kind: 'write',
       users: reorderers,
       steps: [
-        (user, round) => ({
+        (user) => ({
           method: 'PATCH',
           path: '/api/tasks/reorder',
           headers: { ...bearer(user), ...json },
-          body: JSON.stringify(reorderBody(user, round)),
+          body: JSON.stringify(reorderBody(user)),
         }),
       ],
     },
