@@ -60,7 +60,7 @@ function prepareOngoingAndNamed(db: Database) {
     .orderBy(...boardOrder)
     .prepare('tasks_ongoing_and_named');
 }
-const ongoingAndNamed = new WeakMap<Database, ReturnType<typeof prepareOngoingAndNamed>>();
+const ongoingAndNamed = preparedPerDatabase(prepareOngoingAndNamed);
 
 // One of the user's tasks (a complete-pomodoro with nothing due, an edit, a delete), prepared the same way.
 function prepareOneTask(db: Database) {
@@ -70,7 +70,20 @@ function prepareOneTask(db: Database) {
     .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.id, sql.placeholder('taskId'))))
     .prepare('tasks_find_one');
 }
-const oneTask = new WeakMap<Database, ReturnType<typeof prepareOneTask>>();
+const oneTask = preparedPerDatabase(prepareOneTask);
+
+/** `prepare(db)`, made once per database handle (a transaction is a handle of its own) and kept. */
+function preparedPerDatabase<Query>(prepare: (db: Database) => Query) {
+  const prepared = new WeakMap<Database, Query>();
+  return (db: Database) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
 
 /** Every query is scoped by user id: a user can never read or change another user's task. */
 // The board's writes, each one call of its plpgsql function (migration 0007), as named statements
@@ -116,12 +129,7 @@ export const tasksRepository = {
   },
 
   async find(db: Database, userId: string, taskId: string) {
-    let query = oneTask.get(db);
-    if (!query) {
-      query = prepareOneTask(db);
-      oneTask.set(db, query);
-    }
-    const [row] = await query.execute({ userId, taskId });
+    const [row] = await oneTask(db).execute({ userId, taskId });
     return row;
   },
 
@@ -143,12 +151,7 @@ export const tasksRepository = {
 
   /** The user's ongoing tasks and the tasks `taskIds` names, in board order (a reorder's one read). */
   async listOngoingAndNamed(db: Database, userId: string, taskIds: string[]) {
-    let query = ongoingAndNamed.get(db);
-    if (!query) {
-      query = prepareOngoingAndNamed(db);
-      ongoingAndNamed.set(db, query);
-    }
-    return query.execute({ userId, taskIds });
+    return ongoingAndNamed(db).execute({ userId, taskIds });
   },
 
   async listFinishedSince(db: Database, userId: string, since: Date) {
