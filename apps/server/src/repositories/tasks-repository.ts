@@ -339,15 +339,21 @@ export const tasksRepository = {
 // Spelled out in SQL: inside a select Drizzle leaves columns unqualified, which a correlated subquery
 // cannot use. `users` is the row the authentication joined (sessionsRepository.findActiveWithUser).
 
-/** The board's ongoing tasks in board order (as listOngoing), as one JSON array read along the session. */
-export const ongoingTasksAlongSession: ReadAlongSession<TaskFields[]> = {
-  name: 'ongoing_tasks',
-  select: sql<TaskFields[]>`(
+/**
+ * The board's ongoing tasks in board order (as listOngoing), read along the session as the JSON text of the
+ * answer's list: each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as
+ * strings), so the route sends it as PostgreSQL wrote it. Parsing it, mapping each task and checking and
+ * writing the list again was a sixth of the server's CPU on this, the board's most frequent read
+ * (decision 028, amendment); board-reads.test.ts holds it to what toTaskDto makes of listOngoing.
+ */
+export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
+  name: 'ongoing_tasks_json',
+  select: sql<string>`(
     select coalesce(json_agg(json_build_object(
-      'id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
-      'estimatedPomodoros', t.estimated_pomodoros, 'completedPomodoros', t.completed_pomodoros,
+      '_id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
+      'estimatedPomodoros', t.estimated_pomodoros::text, 'completedPomodoros', t.completed_pomodoros::text,
       'priority', t.priority, 'status', t.status
-    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)
+    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)::text
     from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
   )`,
 };

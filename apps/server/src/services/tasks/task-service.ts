@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import {
-  ongoingTasksAlongSession,
+  ongoingTasksJsonAlongSession,
   remainingPomodorosAlongSession,
   tasksRepository,
 } from '../../repositories/tasks-repository';
@@ -59,11 +59,8 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
  * The two reads of the board the timer and the board make most often, each made in the authentication's
  * own statement (plugins/authentication.ts requireUserWith): one round trip per request.
  */
-export const ongoingTasksRead = ongoingTasksAlongSession;
+export const ongoingTasksRead = ongoingTasksJsonAlongSession;
 export const remainingPomodorosRead = remainingPomodorosAlongSession;
-
-/** The board's ongoing tasks as the wire shows them, from what ongoingTasksRead selected. */
-export const ongoingTaskDtos = (rows: Parameters<typeof toTaskDto>[0][]) => rows.map(toTaskDto);
 
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
+import { ongoingTasksResponseSchema } from '@focus-room/core/api/tasks';
 import { remainingPomodoros } from '@focus-room/core/tasks/remaining';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -59,8 +60,12 @@ describe('the board reads made along the session', async () => {
           }
           const board = await get(owner.auth, '/api/tasks');
           expect(board.statusCode).toBe(200);
+          expect(board.headers['content-type']).toBe('application/json; charset=utf-8');
           const reference = await listOngoing(ctx, owner.user._id);
           expect(board.json()).toEqual({ ongoingTasks: reference });
+          // The answer is PostgreSQL's JSON text, sent without the response schema's check: it must be
+          // exactly what that schema allows (parsing strips unknown keys, so any extra key fails here).
+          expect(ongoingTasksResponseSchema.parse(board.json())).toEqual(board.json());
           const remaining = await get(owner.auth, '/api/tasks/remaining-pomodoros');
           expect(remaining.json()).toEqual({
             remainingPomodoros: remainingPomodoros(
