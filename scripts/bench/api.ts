@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase } from '../lib/scratch-database';
 import { freePort, root, startServer } from '../lib/server-process';
-import { type CpuCost, createCpuMeter, type RowsWritten } from './cpu-meter';
+import { type CpuCost, createCpuMeter, type DatabaseWrites } from './cpu-meter';
 import { type SeededUser, seedUsers } from './seed-users';
 
 const arg = (name: string) => {
@@ -253,7 +253,7 @@ type Meter = {
   measure: <T>(
     pid: number,
     work: () => Promise<T>,
-  ) => Promise<{ result: T; cpu: CpuCost; written: RowsWritten }>;
+  ) => Promise<{ result: T; cpu: CpuCost; written: DatabaseWrites }>;
 };
 
 async function hammer(base: string, target: Target, meter: Meter): Promise<Figures> {

@@ -27,7 +27,7 @@ export type CpuCost = { serverUs: number; pgUs: number };
  * writes none). Counted exactly at both ends, not from the statistics views, which a backend may report
  * up to ten seconds late.
  */
-export type RowsWritten = { walBytes: number; ledgerRows: number };
+export type DatabaseWrites = { walBytes: number; ledgerRows: number };
 
 export async function createCpuMeter(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -43,20 +43,15 @@ export async function createCpuMeter(databaseUrl: string) {
     for (const pid of await backends()) pgTicks.set(pid, ticks(pid) ?? 0);
     return { server: ticks(serverPid) ?? 0, pgTicks };
   };
-  const writePosition = async () => {
-    const { rows } = await client.query<{ lsn: string; ledger: string }>(
-      `select pg_current_wal_lsn()::text as lsn,
+  // WAL bytes since `since` (a position this query answered earlier) and the ledgers' rows, in one query.
+  const writePosition = async (since = '0/0') => {
+    const { rows } = await client.query<{ lsn: string; bytes: string; ledger: string }>(
+      `select pg_current_wal_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) as bytes,
               (select count(*) from coin_ledger) + (select count(*) from focus_time_ledger) as ledger`,
+      [since],
     );
     const [row] = rows;
-    return { lsn: row?.lsn ?? '0/0', ledger: Number(row?.ledger ?? 0) };
-  };
-  const walBytesSince = async (lsn: string) => {
-    const { rows } = await client.query<{ bytes: string }>(
-      'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) as bytes',
-      [lsn],
-    );
-    return Number(rows[0]?.bytes ?? 0);
+    return { lsn: row?.lsn ?? since, walBytes: Number(row?.bytes ?? 0), ledger: Number(row?.ledger ?? 0) };
   };
   return {
     /**
@@ -66,13 +61,12 @@ export async function createCpuMeter(databaseUrl: string) {
     async measure<T>(
       serverPid: number,
       work: () => Promise<T>,
-    ): Promise<{ result: T; cpu: CpuCost; written: RowsWritten }> {
-      const written = await writePosition();
+    ): Promise<{ result: T; cpu: CpuCost; written: DatabaseWrites }> {
+      const start = await writePosition();
       const before = await snapshot(serverPid);
       const result = await work();
       const after = await snapshot(serverPid);
-      const walBytes = await walBytesSince(written.lsn);
-      const ledgerRows = (await writePosition()).ledger - written.ledger;
+      const end = await writePosition(start.lsn);
       let pgDelta = 0;
       // A backend opened during the run counts from zero; one closed during it is lost (pools keep
       // their connections while busy, so this is rare).
@@ -80,7 +74,7 @@ export async function createCpuMeter(databaseUrl: string) {
       return {
         result,
         cpu: { serverUs: (after.server - before.server) * TICK_US, pgUs: pgDelta * TICK_US },
-        written: { walBytes, ledgerRows },
+        written: { walBytes: end.walBytes, ledgerRows: end.ledger - start.ledger },
       };
     },
     close: () => client.end(),
