@@ -50,10 +50,10 @@ export default defineConfig({
         // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
         codeSplitting: {
           groups: [
-            // What every page runs first: React, the router and the query cache.
+            // What every page runs first: React, the query cache and the app's router (src/lib/router).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router[\\/]/,
               priority: 30,
             },
             // The validation library: only where a screen validates an answer or a form.

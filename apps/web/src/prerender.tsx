@@ -4,17 +4,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
 import { AppProviders } from './app/providers';
-import { appRoutes } from './app/route-table';
+import { AppRoutes, routePaths } from './app/route-table';
 import { activateLanguage, type Language, translate } from './i18n/i18n';
-
-const ORIGIN = 'http://prerender.invalid';
+import { MemoryRouter } from './lib/router';
 
 /** Every page is written once per language (English at its usual place, build/prerender.ts). */
 export { DEFAULT_LANGUAGE as defaultLanguage, LANGUAGES as languages } from '@focus-room/core/i18n/languages';
@@ -28,18 +21,12 @@ export async function renderRoute(
   { shell = false, language = 'en' }: { shell?: boolean; language?: Language } = {},
 ): Promise<string> {
   await activateLanguage(language);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(ORIGIN + path));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const app = () => (
     <StrictMode>
       <AppProviders shell={shell}>
-        {/* No hydration script: the CSP allows no inline scripts, and no route has loader data. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -60,16 +47,7 @@ export async function renderRoute(
 
 /** Every path of the route table (lower case, as the router matches them), for the server's 404s. */
 export function clientRoutePaths(): string[] {
-  const paths: string[] = [];
-  const walk = (routes: RouteObject[], base: string) => {
-    for (const route of routes) {
-      const here = route.index ? base : route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-      if (route.index || (route.path && route.path !== '*')) paths.push(here === '' ? '/' : here);
-      if (route.children) walk(route.children, here);
-    }
-  };
-  walk(appRoutes, '');
-  return [...new Set(paths.map((p) => p.toLowerCase()))];
+  return routePaths().map((path) => path.toLowerCase());
 }
 
 /** The page's meta description in `language` (index.html carries the English one). */

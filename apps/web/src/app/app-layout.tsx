@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
@@ -11,6 +10,7 @@ import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../lib/deferred-module';
 import { usePwaUpdate } from '../lib/pwa/pwa-state';
+import { ScrollRestoration, useLocation } from '../lib/router';
 import { useSession } from '../lib/session/session-context';
 import { whenIdle } from '../lib/when-idle';
 import styles from './app-layout.module.css';
@@ -64,7 +64,7 @@ function MobileAccountSlot() {
  * swaps GuestAccountLinks for the profile dropdown (and the mobile profile entry), and SignedInFooter
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { status, user } = useSession();
   const signedIn = status === 'signed-in';
@@ -94,7 +94,7 @@ export function AppLayout() {
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {children}
           <AppStarted />
         </Suspense>
       </main>

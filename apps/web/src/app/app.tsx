@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { AppRoutes } from './route-table';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
+import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../lib/session/session-context';
 
 // Route guards of docs/product-rules.md#route-table.

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { loadBundles } from '../i18n/i18n';
+import { matchRoute, RouteErrorBoundary, useLocation } from '../lib/router';
 import { AppLayout } from './app-layout';
 import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
 import { PAGE_BUNDLES, type PageModule } from './page-bundles';
@@ -21,8 +21,10 @@ function lazyPage<K extends string>(
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
+type PageRoute = { path: string; element: ReactNode; preload: () => Promise<unknown> };
+
 /** A route drawing `Page` (inside `guard`), which carries the page for preloadRoute. */
-function pageRoute(path: string | null, Page: PreloadablePage, Guard?: Guard): RouteObject {
+function pageRoute(path: string, Page: PreloadablePage, Guard?: Guard): PageRoute {
   const element = Guard ? (
     <Guard>
       <Page />
@@ -30,11 +32,8 @@ function pageRoute(path: string | null, Page: PreloadablePage, Guard?: Guard): R
   ) : (
     <Page />
   );
-  const handle: RouteHandle = { preload: Page.preload };
-  return path === null ? { index: true, element, handle } : { path, element, handle };
+  return { path, element, preload: Page.preload };
 }
-
-type RouteHandle = { preload: () => Promise<unknown> };
 
 const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', 'landing');
 const Promo = lazyPage(() => import('./routes/promo'), 'PromoRoute', 'promo');
@@ -74,51 +73,63 @@ const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerError
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', 'not-found');
 
 /** The route table (docs/product-rules.md#route-table), each page wrapped in its guard (guards.tsx). */
-const pages: RouteObject[] = [
-  pageRoute(null, Landing, VisitorOnly),
-  pageRoute('login', Login, VisitorOnly),
-  pageRoute('register', Register, VisitorOnly),
-  pageRoute('forgot-password', ForgotPassword),
-  pageRoute('reset-password', ResetPassword),
-  pageRoute('verify-otp', VerifyOtp),
-  pageRoute('home', Home, RequireUser),
-  pageRoute('statistics', Statistics, RequireUser),
-  pageRoute('newsletter', Newsletter, RequireUser),
-  pageRoute('admin', Admin, RequireAdmin),
-  pageRoute('studyw.tok', Promo),
-  pageRoute('studyw.gram', Promo),
-  pageRoute('data-privacy', Privacy),
-  pageRoute('privacy', Privacy),
-  pageRoute('privacy-policy', Privacy),
-  pageRoute('terms-and-conditions', Terms),
-  pageRoute('terms', Terms),
-  pageRoute('contact-us', Contact),
-  pageRoute('contact', Contact),
-  pageRoute('imprint', Imprint),
-  pageRoute('cookies', Cookies),
-  pageRoute('newsletter/subscribe', NewsletterSubscribe),
+const pages: PageRoute[] = [
+  pageRoute('/', Landing, VisitorOnly),
+  pageRoute('/login', Login, VisitorOnly),
+  pageRoute('/register', Register, VisitorOnly),
+  pageRoute('/forgot-password', ForgotPassword),
+  pageRoute('/reset-password', ResetPassword),
+  pageRoute('/verify-otp', VerifyOtp),
+  pageRoute('/home', Home, RequireUser),
+  pageRoute('/statistics', Statistics, RequireUser),
+  pageRoute('/newsletter', Newsletter, RequireUser),
+  pageRoute('/admin', Admin, RequireAdmin),
+  pageRoute('/studyw.tok', Promo),
+  pageRoute('/studyw.gram', Promo),
+  pageRoute('/data-privacy', Privacy),
+  pageRoute('/privacy', Privacy),
+  pageRoute('/privacy-policy', Privacy),
+  pageRoute('/terms-and-conditions', Terms),
+  pageRoute('/terms', Terms),
+  pageRoute('/contact-us', Contact),
+  pageRoute('/contact', Contact),
+  pageRoute('/imprint', Imprint),
+  pageRoute('/cookies', Cookies),
+  pageRoute('/newsletter/subscribe', NewsletterSubscribe),
   // Public: the confirmation link may be opened signed out, in another browser.
-  pageRoute('newsletter/confirm', NewsletterConfirm),
-  pageRoute('server-error', ServerError),
+  pageRoute('/newsletter/confirm', NewsletterConfirm),
+  pageRoute('/server-error', ServerError),
   pageRoute('*', NotFound),
 ];
 
-/** The whole table: the browser router (router.tsx) and the build's prerender (src/prerender.tsx) share it. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // The error boundary sits inside the layout, so a crashing page keeps the navbar and footer.
-    children: [{ errorElement: <RouteError />, children: pages }],
-  },
-];
+/**
+ * The app inside its router: the layout around the page the address names. The browser (app.tsx) and the
+ * build's prerender (src/prerender.tsx) render the same. The error boundary sits inside the layout, so a
+ * crashing page keeps the navbar and footer; keyed by path, so another page tries again.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <AppLayout>
+      <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
+        {matchRoute(pages, pathname)?.element}
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
+
+/** The paths the table names, but the catch-all. */
+export function routePaths(): string[] {
+  return pages.map((page) => page.path).filter((path) => path !== '*');
+}
 
 /**
  * Loads the page `pathname` shows (its chunk and catalogs) so that React's first render draws it at once
  * (main.tsx, before hydrating or rendering over a prerendered page). A failure is left to the render,
- * where the route's error element shows it.
+ * where the route's error boundary shows it.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const matched = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const matched = matchRoute(pages, pathname);
   return (matched?.preload() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,

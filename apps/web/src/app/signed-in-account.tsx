@@ -1,6 +1,5 @@
 import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { ProfileStats } from '../features/levels/components/profile-stats';
 import { CompletedTaskList } from '../features/profile/components/completed-task-list';
 import { MobileProfile } from '../features/profile/components/mobile-profile';
@@ -9,6 +8,7 @@ import { TaskCountStats } from '../features/profile/components/task-count-stats'
 import { completedTasksKey, useCompletedTasks } from '../features/tasks/api/get-completed-tasks';
 import { useRefreshOn } from '../hooks/use-refresh-on';
 import type { AppEventName } from '../lib/app-events';
+import { useNavigate } from '../lib/router';
 import { useSession } from '../lib/session/session-context';
 
 // The events after which the profile's task figures may have moved (docs/product-rules.md#refresh-events).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /**
  * Scrolls to the element the address's #fragment names once the page has rendered: the browser looks for

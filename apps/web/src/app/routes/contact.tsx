@@ -1,9 +1,9 @@
 import { Bug, Mail, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { SupportEmailLink } from '../../features/legal/components/support-email-link';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
+import { Link } from '../../lib/router';
 import styles from './contact.module.css';
 
 const TOPICS = [

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { OperatorDetails } from '../../features/legal/components/operator-details';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
+import { Link } from '../../lib/router';
 
 /** /imprint: the provider identification German law requires (§ 5 DDG), from the server's configuration. */
 export function ImprintRoute() {

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sections as privacyDe } from '../../features/legal/documents/privacy-de';
 import { sections as privacyEn } from '../../features/legal/documents/privacy-en';
 import { sections as termsDe } from '../../features/legal/documents/terms-de';
 import { sections as termsEn } from '../../features/legal/documents/terms-en';
 import { activateLanguage } from '../../i18n/i18n';
+import { MemoryRouter } from '../../lib/router';
 import { json, mockApi } from '../../test/api-mock';
 import { appWrapper } from '../../test/providers';
 import { ContactRoute } from './contact';

@@ -1,6 +1,6 @@
-import { useLocation, useNavigate } from 'react-router';
 import { ErrorPanel } from '../../components/layout/error-panel';
 import { useT } from '../../i18n/use-t';
+import { useLocation, useNavigate } from '../../lib/router';
 
 /** The login and registration flows send people here after a server failure. Retry goes back to the
  *  page they came from (passed as `state.from`, else the previous history entry). */

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Mail } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { Link } from '../../lib/router';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import styles from './logo.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {

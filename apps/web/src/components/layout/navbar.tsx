@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useT } from '../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { useLocation } from '../../lib/router';
 import { whenIdle } from '../../lib/when-idle';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';

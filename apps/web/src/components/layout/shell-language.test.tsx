@@ -1,15 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
+import { MemoryRouter } from '../../lib/router';
 import { AboutContent } from '../about/about-content';
 import { ErrorPanel } from './error-panel';
 import { Footer } from './footer';
 import { ThemeToggle } from './theme-toggle';
 
-const inRouter = (element: ReactNode) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+const inRouter = (element: ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('the shell in both languages', () => {
   it('keeps the English wording', () => {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/router';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { useSearchParams } from '../../../lib/router';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
 import styles from './admin-dashboard.module.css';
 import { AnalyticsTab } from './analytics-tab';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
+import { MemoryRouter } from '../../../lib/router';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper } from '../../../test/providers';
 import { otpFlags } from '../api/otp-flags';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
+import { Link, useNavigate } from '../../../lib/router';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { AuthCard } from './auth-card';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';

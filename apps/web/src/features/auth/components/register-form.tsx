@@ -2,7 +2,6 @@ import { isValidRegisterPassword, REGISTER_PASSWORD_MESSAGE } from '@focus-room/
 import { USERNAME_AT_MESSAGE, USERNAME_MAX, usernameHasAt } from '@focus-room/core/auth/username-rules';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,6 +9,7 @@ import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { Link, useNavigate } from '../../../lib/router';
 import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';

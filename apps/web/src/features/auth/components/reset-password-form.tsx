@@ -1,12 +1,12 @@
 import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/auth/password-rules';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link, Navigate, useNavigate } from '../../../lib/router';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { resetPassword } from '../api/reset-password';

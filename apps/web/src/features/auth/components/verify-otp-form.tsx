@@ -1,11 +1,11 @@
 import { type FormEvent, startTransition, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../../lib/router';
 import { appWrapper, TEST_USER } from '../../../test/providers';
 import { useLoginFlow } from './use-login-flow';
 

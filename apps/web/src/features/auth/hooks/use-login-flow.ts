@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@focus-room/core/api/auth';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { clearNewAccount, markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import styles from './cookie-policy.module.css';
 
 /** The policy text above the preference switches (its texts are in the legal catalog, with the page). */

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 
 // Teil 1 der Nutzungsbedingungen: das Angebot, Konten, Münzen und faire Nutzung (wie terms-en-service.tsx).

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 
 // Part 1 of the terms: the service, accounts, coins and fair use.

@@ -1,10 +1,10 @@
 import { roomImageUrl } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import styles from './guest-level-teaser.module.css';
 import { LevelProgressCard } from './level-progress-card';
 import widgetStyles from './level-widget.module.css';

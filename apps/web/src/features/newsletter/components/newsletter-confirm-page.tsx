@@ -2,11 +2,11 @@ import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES } from '@focus-room/core/
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { CircleAlert, CircleCheck, LogIn, Mail, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import styles from './newsletter-confirm-page.module.css';

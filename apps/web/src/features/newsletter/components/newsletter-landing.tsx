@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-landing.module.css';
 

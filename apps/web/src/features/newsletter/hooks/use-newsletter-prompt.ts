@@ -1,7 +1,7 @@
 import type { NewsletterStatusResponse } from '@focus-room/core/api/newsletter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { newsletterStatusQueryOptions } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
 import {

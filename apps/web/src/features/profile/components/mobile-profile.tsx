@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChartNoAxesColumn, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import { returnFocusTo } from './dialog-focus';
 import styles from './mobile-profile.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
-import { useNavigate } from 'react-router';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { readToken } from '../../../lib/session/session-storage';
 import { useDeleteAccount } from '../api/delete-account';

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import { Link } from '../../../lib/router';
 import type { RunSummary } from '../lib/run-summary';
 import styles from './timer-dialog.module.css';
 
