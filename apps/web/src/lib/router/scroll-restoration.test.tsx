@@ -65,6 +65,25 @@ describe('ScrollRestoration', () => {
     target.remove();
   });
 
+  it('leaves a change of the #fragment alone, or scrolls to its element', async () => {
+    window.history.replaceState(null, '', '/');
+    const history = createMemoryHistory(['/']);
+    render(
+      <Router history={history}>
+        <ScrollRestoration />
+      </Router>,
+    );
+    userScrolls(500);
+    await act(async () => history.navigate('/terms'));
+    userScrolls(700);
+    // What a skip link does: the browser scrolls to #main and makes an entry without our state.
+    await act(async () => history.navigate('/terms#main'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(async () => history.go(-2));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 500);
+  });
+
   it('saves the positions when the page is left, for a reload', async () => {
     const history = createMemoryHistory(['/', '/terms']);
     const { unmount } = render(

@@ -22,6 +22,7 @@ export function ScrollRestoration() {
   const { preventScrollReset } = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const shownKey = useRef<string | null>(null);
+  const shownPage = useRef<string | null>(null);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -51,7 +52,19 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     positions.current ??= readSaved();
     const first = shownKey.current === null;
+    const page = location.pathname + location.search;
+    const samePage = shownPage.current === page;
     shownKey.current = location.key;
+    shownPage.current = page;
+    const target =
+      location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    // Only the #fragment changed (a skip link, an in-page link, Back over one): the page stays where the
+    // browser put it, or goes to the fragment's element. Entries the browser made for a fragment carry
+    // none of our state, so a saved position would be another entry's.
+    if (samePage) {
+      if (target) target.scrollIntoView();
+      return;
+    }
     // Only an entry shown before has a position: Back, Forward, a reload. A new entry has a new key.
     const saved = positions.current[location.key];
     if (saved !== undefined) {
@@ -60,8 +73,6 @@ export function ScrollRestoration() {
     }
     // The first page of a document keeps what the browser did (its own #fragment scroll).
     if (first) return;
-    const target =
-      location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
   }, [location, preventScrollReset]);
