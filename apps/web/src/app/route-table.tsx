@@ -104,17 +104,20 @@ const pages: PageRoute[] = [
 
 /**
  * The app inside its router: the layout around the page the address names. The browser (app.tsx) and the
- * build's prerender (src/prerender.tsx) render the same. The error boundary sits inside the layout, so a
- * crashing page keeps the navbar and footer; keyed by path, so another page tries again.
+ * build's prerender (src/prerender.tsx) render the same. The page's error boundary sits inside the layout,
+ * so a crashing page keeps the navbar and footer, and the next navigation tries again; the outer one
+ * catches the layout itself.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   return (
-    <AppLayout>
-      <RouteErrorBoundary key={pathname} fallback={<RouteError />}>
-        {matchRoute(pages, pathname)?.element}
-      </RouteErrorBoundary>
-    </AppLayout>
+    <RouteErrorBoundary fallback={<RouteError />}>
+      <AppLayout>
+        <RouteErrorBoundary resetKey={key} fallback={<RouteError />}>
+          {matchRoute(pages, pathname)?.element}
+        </RouteErrorBoundary>
+      </AppLayout>
+    </RouteErrorBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { fragmentTarget, useLocation } from '../lib/router';
 
 /**
  * Scrolls to the element the address's #fragment names once the page has rendered: the browser looks for
@@ -8,7 +8,6 @@ import { useLocation } from '../lib/router';
 export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash.length < 2) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    fragmentTarget(hash)?.scrollIntoView({ block: 'start' });
   }, [hash]);
 }

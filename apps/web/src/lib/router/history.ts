@@ -41,24 +41,41 @@ type EntryState = { usr: unknown; key: string };
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-function parsePath(path: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
-  const url = new URL(path, 'http://path.invalid');
+/** `path` as the address bar would read it from `from`: '#x' and '?a=1' keep the current page. */
+function parsePath(
+  path: string,
+  from: Pick<Location, 'pathname' | 'search'> = { pathname: '/', search: '' },
+): Pick<Location, 'pathname' | 'search' | 'hash'> {
+  const url = new URL(path, `http://path.invalid${from.pathname}${from.search}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** The element a #fragment names, if any (a malformed escape names none). */
+export function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
 }
 
 /** The parts of `to`, with the current location's pathname where `to` leaves it out. */
 export function resolveTo(
   to: To,
-  from: Pick<Location, 'pathname'>,
+  from: Pick<Location, 'pathname' | 'search'>,
 ): Pick<Location, 'pathname' | 'search' | 'hash'> {
-  if (typeof to === 'string') return parsePath(to);
+  if (typeof to === 'string') return parsePath(to, from);
   const pathname = to.pathname ?? from.pathname;
   const search = to.search && !to.search.startsWith('?') ? `?${to.search}` : (to.search ?? '');
   const hash = to.hash && !to.hash.startsWith('#') ? `#${to.hash}` : (to.hash ?? '');
   return { pathname, search, hash };
 }
 
-export function createHref(to: To, from: Pick<Location, 'pathname'> = { pathname: '/' }): string {
+export function createHref(
+  to: To,
+  from: Pick<Location, 'pathname' | 'search'> = { pathname: '/', search: '' },
+): string {
   const { pathname, search, hash } = resolveTo(to, from);
   return pathname + search + hash;
 }

@@ -1,7 +1,7 @@
 // The app's router (docs/decisions/044-own-router.md): flat routes, lazy pages, location state and
 // scroll restoration on the History API.
 export type { Location, NavigateOptions, To } from './history';
-export { createBrowserHistory, createHref, createMemoryHistory } from './history';
+export { createBrowserHistory, createHref, createMemoryHistory, fragmentTarget } from './history';
 export { Link, type LinkProps, Navigate } from './link';
 export { matchesPath, matchRoute } from './match';
 export { RouteErrorBoundary } from './route-error-boundary';

@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from 'react';
 import { createHref, type NavigateOptions, type To } from './history';
 import { useLocation, useNavigate } from './router';
 
@@ -39,7 +39,11 @@ export function Navigate({ to, ...options }: NavigateOptions & { to: To }) {
   const navigate = useNavigate();
   const target = JSON.stringify(to);
   const { replace, state } = options;
+  // Once per target: StrictMode runs effects twice in development, and a push would land twice.
+  const done = useRef<string | null>(null);
   useEffect(() => {
+    if (done.current === target) return;
+    done.current = target;
     navigate(JSON.parse(target) as To, { replace, state });
   }, [navigate, target, replace, state]);
   return null;

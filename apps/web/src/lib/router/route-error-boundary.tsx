@@ -1,16 +1,25 @@
 import { Component, type ReactNode } from 'react';
 
-type Props = { fallback: ReactNode; children: ReactNode };
+type Props = {
+  fallback: ReactNode;
+  children: ReactNode /** A change draws the children again. */;
+  resetKey?: string;
+};
+type State = { failed: boolean; resetKey: string | undefined };
 
 /**
- * Draws `fallback` instead of a page that threw while rendering (or whose chunk failed to load). The
- * caller keys it by path, so moving to another page tries again.
+ * Draws `fallback` instead of a page that threw while rendering (or whose chunk failed to load). A new
+ * `resetKey` (the next navigation) tries the page again.
  */
-export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown) {

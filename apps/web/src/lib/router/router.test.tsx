@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, StrictMode, Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserHistory, createMemoryHistory, type History } from './history';
+import { createBrowserHistory, createHref, createMemoryHistory, type History } from './history';
 import { Link, Navigate } from './link';
 import { matchRoute } from './match';
 import { Router, useLocation, useNavigate, useSearchParams } from './router';
@@ -59,7 +59,33 @@ describe('Link', () => {
   });
 });
 
+describe('createHref', () => {
+  it('reads a fragment or a query alone against the page on screen', () => {
+    const here = { pathname: '/privacy', search: '?a=1' };
+    expect(createHref('#cookies', here)).toBe('/privacy?a=1#cookies');
+    expect(createHref('?tab=users', here)).toBe('/privacy?tab=users');
+    expect(createHref('/login', here)).toBe('/login');
+    expect(createHref({ hash: 'top' }, here)).toBe('/privacy#top');
+  });
+});
+
 describe('navigation', () => {
+  it('redirects once with Navigate under StrictMode', async () => {
+    const history = createMemoryHistory(['/']);
+    await act(async () => {
+      render(
+        <StrictMode>
+          <Router history={history}>
+            <Navigate to="/login" />
+          </Router>
+        </StrictMode>,
+      );
+    });
+    expect(history.location.pathname).toBe('/login');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/');
+  });
+
   it('carries state, goes back, and marks the first entry', async () => {
     const history = createMemoryHistory(['/']);
     let navigate: ReturnType<typeof useNavigate> = () => undefined;

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history';
+import { createBrowserHistory, createMemoryHistory } from './history';
 import { Router } from './router';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -65,9 +65,9 @@ describe('ScrollRestoration', () => {
     target.remove();
   });
 
-  it('leaves a change of the #fragment alone, or scrolls to its element', async () => {
+  it('leaves a #fragment entry the browser made alone, and scrolls a link to the page on screen to the top', async () => {
     window.history.replaceState(null, '', '/');
-    const history = createMemoryHistory(['/']);
+    const history = createBrowserHistory();
     render(
       <Router history={history}>
         <ScrollRestoration />
@@ -75,13 +75,30 @@ describe('ScrollRestoration', () => {
     );
     userScrolls(500);
     await act(async () => history.navigate('/terms'));
-    userScrolls(700);
-    // What a skip link does: the browser scrolls to #main and makes an entry without our state.
-    await act(async () => history.navigate('/terms#main'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    userScrolls(700);
+    // What a skip link does: the browser scrolls to #main, adds an entry without our state, fires popstate.
+    await act(async () => {
+      window.history.pushState(null, '', '/terms#main');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    await act(async () => history.go(-2));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 500);
+    // A link to the page on screen starts it at the top again.
+    userScrolls(900);
+    await act(async () => history.navigate('/terms', { replace: true }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('survives a malformed #fragment', async () => {
+    const history = createMemoryHistory(['/']);
+    render(
+      <Router history={history}>
+        <ScrollRestoration />
+      </Router>,
+    );
+    await act(async () => history.navigate('/privacy#100%'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('saves the positions when the page is left, for a reload', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { fragmentTarget } from './history';
 import { useLocation, useNavigationType } from './router';
 
 const STORAGE_KEY = 'scrollPositions';
@@ -19,7 +20,7 @@ function readSaved(): Record<string, number> {
  */
 export function ScrollRestoration() {
   const location = useLocation();
-  const { preventScrollReset } = useNavigationType();
+  const { action, preventScrollReset } = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const shownKey = useRef<string | null>(null);
   const shownPage = useRef<string | null>(null);
@@ -53,15 +54,15 @@ export function ScrollRestoration() {
     positions.current ??= readSaved();
     const first = shownKey.current === null;
     const page = location.pathname + location.search;
-    const samePage = shownPage.current === page;
+    // A move to another entry of the page on screen that only changed the #fragment: one the browser made
+    // (a skip link, an in-page anchor) or Back over one. A link to the page on screen is a push instead.
+    const fragmentMove = action === 'pop' && shownPage.current === page;
     shownKey.current = location.key;
     shownPage.current = page;
-    const target =
-      location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    // Only the #fragment changed (a skip link, an in-page link, Back over one): the page stays where the
-    // browser put it, or goes to the fragment's element. Entries the browser made for a fragment carry
-    // none of our state, so a saved position would be another entry's.
-    if (samePage) {
+    const target = fragmentTarget(location.hash);
+    // The page stays where the browser put it, or goes to the fragment's element. Entries the browser
+    // made for a fragment carry none of our state, so a saved position would be another entry's.
+    if (fragmentMove) {
       if (target) target.scrollIntoView();
       return;
     }
@@ -75,7 +76,7 @@ export function ScrollRestoration() {
     if (first) return;
     if (target) target.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
-  }, [location, preventScrollReset]);
+  }, [location, action, preventScrollReset]);
 
   return null;
 }
