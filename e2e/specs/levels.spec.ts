@@ -8,6 +8,8 @@ import { expect, test } from '../support/fixtures';
 // The level widget, the upgrade flows and the guest teaser (issue 6). Coins come from the admin API,
 // as an administrator would give them; the upgrades themselves go through the real endpoints.
 const ROOM_SHOTS = path.resolve(import.meta.dirname, '../.artifacts/rooms');
+// The congratulations come with confetti, which reduced motion leaves out (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 
 type Account = { id: string; headers: Record<string, string>; admin: Record<string, string> };
 
@@ -211,8 +213,13 @@ test('the profile stats: coins earned, yours, spent and focus time, kept fresh b
 test('the room picture follows the theme', async ({ page }) => {
   await signUpWithCoins(page, { coins: 0 });
   await openHome(page, 1);
+  // As the theme toggle does: stored, then on <html>. An attribute alone is taken back by the next
+  // component that starts following the theme while none is stored (lib/theme.ts follows the system).
   const setTheme = (theme: string) =>
-    page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+    page.evaluate((value) => {
+      localStorage.setItem('theme', value);
+      document.documentElement.setAttribute('data-theme', value);
+    }, theme);
   await setTheme('dark');
   await expect(widget(page).getByRole('img', { name: 'Your room at level 1' })).toHaveAttribute(
     'src',
