@@ -23,6 +23,10 @@ export default defineConfig({
     // The service worker precaches the whole build on a first visit and answers page loads: journeys
     // run without it (and see every request in page.route), except the PWA journeys, which allow it.
     serviceWorkers: 'block',
+    // Journeys see the page as a user who asked for reduced motion: the drifting blurred background,
+    // drawn in software here, took a quarter of every journey's time. The journeys that check motion
+    // itself (the confetti) ask for it back with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium when present (Playwright cannot download its own browser here).
       ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),

@@ -58,33 +58,38 @@ test('a login refused as unverified carries the email to the code entry, though 
   await verifyByForm(page, user);
 });
 
-test('log in with overlay and confetti → /home', async ({ page }) => {
-  const user = await registerAndVerifyByForm(page);
-  await page.getByRole('button', { name: /^Profile:/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await submitLoginForm(page, user.username, user.password);
-  await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
-  // The 'Login Successful!' pill and the 'Logging in' title are both readable: they do not overlap.
-  const layout = await page.waitForFunction(() => {
-    const pill = [...document.querySelectorAll('[role="status"]')].find((node) =>
-      node.textContent?.includes('Login Successful!'),
-    );
-    const title = [...document.querySelectorAll('h2')].find((node) => node.textContent === 'Logging in');
-    if (!pill || !title) return null;
-    const a = pill.getBoundingClientRect();
-    const b = title.getBoundingClientRect();
-    return { apart: a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right };
-  });
-  expect(await layout.jsonValue()).toEqual({ apart: true });
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}` })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
-  // Signed-in users are sent from the visitor pages to /home.
-  for (const path of ['/login', '/register', '/']) {
-    await page.goto(path);
+test.describe('with motion', () => {
+  // The confetti is motion, which the journeys otherwise go without (playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('log in with overlay and confetti → /home', async ({ page }) => {
+    const user = await registerAndVerifyByForm(page);
+    await page.getByRole('button', { name: /^Profile:/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLoginForm(page, user.username, user.password);
+    await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
+    // The 'Login Successful!' pill and the 'Logging in' title are both readable: they do not overlap.
+    const layout = await page.waitForFunction(() => {
+      const pill = [...document.querySelectorAll('[role="status"]')].find((node) =>
+        node.textContent?.includes('Login Successful!'),
+      );
+      const title = [...document.querySelectorAll('h2')].find((node) => node.textContent === 'Logging in');
+      if (!pill || !title) return null;
+      const a = pill.getBoundingClientRect();
+      const b = title.getBoundingClientRect();
+      return { apart: a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right };
+    });
+    expect(await layout.jsonValue()).toEqual({ apart: true });
     await expect(page).toHaveURL(/\/home$/);
-  }
+    await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+    // Signed-in users are sent from the visitor pages to /home.
+    for (const path of ['/login', '/register', '/']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
 });
 
 test('a wrong password shows the error modal', async ({ page }) => {
