@@ -34,8 +34,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
-/** Opens the embedded database in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded database in `dataDir`, or in memory when `dataDir` is undefined: empty, or a copy of
+ * `image` (a migrated database from migratedPgliteImage, which starts in a quarter of the time).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { image }: { image?: Blob } = {},
+): Promise<DatabaseHandle> {
   let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
@@ -52,7 +58,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     }
     makeTreeOwnerOnly(dataDir);
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
+    client = await PGlite.create({ extensions: pgliteExtensions, ...(image ? { loadDataDir: image } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
@@ -64,6 +70,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       unlock();
     },
   };
+}
+
+/** A migrated in-memory database as an image for openPglite: PGlite's initdb is most of its start. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
