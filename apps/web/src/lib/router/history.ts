@@ -72,10 +72,7 @@ export function resolveTo(
   return { pathname, search, hash };
 }
 
-export function createHref(
-  to: To,
-  from: Pick<Location, 'pathname' | 'search'> = { pathname: '/', search: '' },
-): string {
+export function createHref(to: To, from: Pick<Location, 'pathname' | 'search'>): string {
   const { pathname, search, hash } = resolveTo(to, from);
   return pathname + search + hash;
 }

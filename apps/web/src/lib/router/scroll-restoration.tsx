@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { fragmentTarget } from './history';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fragmentTarget, type Location } from './history';
 import { useLocation, useNavigationType } from './router';
 
 const STORAGE_KEY = 'scrollPositions';
@@ -21,22 +21,20 @@ function readSaved(): Record<string, number> {
 export function ScrollRestoration() {
   const location = useLocation();
   const { action, preventScrollReset } = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
-  const shownKey = useRef<string | null>(null);
-  const shownPage = useRef<string | null>(null);
+  // Positions per entry key, read from session storage once; changed in place, never re-rendered.
+  const [positions] = useState(readSaved);
+  const shown = useRef<Location | null>(null);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    positions.current ??= readSaved();
     // The position of the entry on screen, recorded as the user scrolls.
     const record = () => {
-      if (shownKey.current !== null && positions.current)
-        positions.current[shownKey.current] = window.scrollY;
+      if (shown.current) positions[shown.current.key] = window.scrollY;
     };
     const persist = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current ?? {}));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
         // Storage full or blocked: positions last for this document only.
       }
@@ -48,17 +46,15 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', persist);
       window.history.scrollRestoration = previous;
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
-    positions.current ??= readSaved();
-    const first = shownKey.current === null;
-    const page = location.pathname + location.search;
+    const previous = shown.current;
+    shown.current = location;
     // A move to another entry of the page on screen that only changed the #fragment: one the browser made
     // (a skip link, an in-page anchor) or Back over one. A link to the page on screen is a push instead.
-    const fragmentMove = action === 'pop' && shownPage.current === page;
-    shownKey.current = location.key;
-    shownPage.current = page;
+    const fragmentMove =
+      action === 'pop' && previous?.pathname === location.pathname && previous.search === location.search;
     const target = fragmentTarget(location.hash);
     // The page stays where the browser put it, or goes to the fragment's element. Entries the browser
     // made for a fragment carry none of our state, so a saved position would be another entry's.
@@ -67,16 +63,16 @@ export function ScrollRestoration() {
       return;
     }
     // Only an entry shown before has a position: Back, Forward, a reload. A new entry has a new key.
-    const saved = positions.current[location.key];
+    const saved = positions[location.key];
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
     // The first page of a document keeps what the browser did (its own #fragment scroll).
-    if (first) return;
+    if (!previous) return;
     if (target) target.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
-  }, [location, action, preventScrollReset]);
+  }, [location, action, preventScrollReset, positions]);
 
   return null;
 }
