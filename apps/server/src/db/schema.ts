@@ -192,9 +192,9 @@ export const tasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The board: one user's ongoing tasks by zone and rank (also counts them for the 100-task limit).
-    index('tasks_user_status_priority_position_idx').on(t.userId, t.status, t.priority, t.position),
-    // Intermediate and completed lists and counts: one user's finished tasks by finish time.
+    // One user's tasks of a status; the finished ones by finish time (intermediate and completed lists).
+    // The board reads the ongoing ones through its first two columns (at most 100, sorted in memory):
+    // no index holds priority or position, so a reorder's updates stay heap-only (migration 0013).
     index('tasks_user_status_finished_idx').on(t.userId, t.status, t.finishedAt),
     check('tasks_estimated_range', sql`${t.estimatedPomodoros} between 0 and 100`),
     check('tasks_completed_nonnegative', sql`${t.completedPomodoros} >= 0`),
