@@ -21,6 +21,11 @@ export async function seedUsers(options: {
   prefix?: string;
   /** Starting balance, as one admin ledger row (default 1000). */
   coins?: number;
+  /**
+   * Users past their first day: their statistics settings and yesterday's summary row exist, as for
+   * anyone who has used the timer before, so a credit updates those rows instead of creating them.
+   */
+  withHistory?: boolean;
 }): Promise<SeededUser[]> {
   const prefix = options.prefix ?? 'bench';
   const coins = options.coins ?? 1000;
@@ -62,6 +67,17 @@ export async function seedUsers(options: {
        returning id, user_id`,
       [users.map((u) => u.id), options.tasksPerUser, today, created],
     );
+    if (options.withHistory) {
+      await client.query(
+        `insert into stats_settings (user_id) select id from users where id = any($1::uuid[])`,
+        [users.map((u) => u.id)],
+      );
+      await client.query(
+        `insert into stats_days (user_id, day, focus_units, pomodoros, coins_earned, goal_kind, goal_value)
+         select id, current_date - 1, 800, 4, 25, 'minutes', 100 from users where id = any($1::uuid[])`,
+        [users.map((u) => u.id)],
+      );
+    }
     await client.query('commit');
 
     const sessionOf = new Map(sessions.map((s) => [s.user_id, s.id]));
