@@ -358,6 +358,31 @@ export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
   )`,
 };
 
+/** What a reorder needs of each ongoing task: its answer's fields, its zone and rank, its creation time. */
+export type BoardTask = TaskFields & Pick<TaskRow, 'position' | 'createdAt'>;
+
+/**
+ * The board's ongoing tasks in board order, read along the session for a reorder (one round trip fewer
+ * than reading them after the authentication). PostgreSQL's JSON keeps every field but the creation time,
+ * which comes as text and is made a Date here, as the driver would.
+ */
+export const boardTasksAlongSession: ReadAlongSession<BoardTask[]> = {
+  name: 'board_tasks',
+  select: sql<BoardTask[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
+      'estimatedPomodoros', t.estimated_pomodoros, 'completedPomodoros', t.completed_pomodoros,
+      'priority', t.priority, 'status', t.status, 'position', t.position, 'createdAt', t.created_at
+    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)
+    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
+  )`.mapWith((value: string | BoardTask[]) =>
+    (typeof value === 'string' ? (JSON.parse(value) as BoardTask[]) : value).map((task) => ({
+      ...task,
+      createdAt: new Date(task.createdAt),
+    })),
+  ),
+};
+
 /** Pomodoros still to do on the ongoing tasks (never below 0 per task), read along the session. */
 export const remainingPomodorosAlongSession: ReadAlongSession<number> = {
   name: 'remaining_pomodoros',

@@ -2,17 +2,20 @@ import { type ReorderItem, TASK_MESSAGES } from '@focus-room/core/api/tasks';
 import { applyReorder } from '@focus-room/core/tasks/reorder';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { type TaskRow, tasksRepository } from '../../repositories/tasks-repository';
+import { type BoardTask, boardTasksAlongSession, tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { isTaskId, toTaskDto } from './task-dto';
 
-type Place = { id: string; priority: TaskRow['priority']; position: number };
+type Place = { id: string; priority: BoardTask['priority']; position: number };
+
+/** The route's read along the authentication: the user's ongoing tasks (see reorderTasks). */
+export const boardTasksRead = boardTasksAlongSession;
 
 /**
  * The places a drop changes, from the user's ongoing tasks (in board order) and the tasks it names;
  * see applyReorder for partial lists.
  */
-function planReorder(ongoing: TaskRow[], named: TaskRow[], items: ReorderItem[]): Place[] {
+function planReorder(ongoing: BoardTask[], named: BoardTask[], items: ReorderItem[]): Place[] {
   const byId = new Map([...ongoing, ...named].map((task) => [task.id, task]));
   const ongoingIds = new Set(ongoing.map((task) => task.id));
   const placed = applyReorder(
@@ -29,10 +32,10 @@ function planReorder(ongoing: TaskRow[], named: TaskRow[], items: ReorderItem[])
   });
 }
 
-const zoneRank = (task: TaskRow) => (task.priority === 'must do' ? 0 : 1);
+const zoneRank = (task: BoardTask) => (task.priority === 'must do' ? 0 : 1);
 
 /** The ongoing list after `changed`, in the order GET /api/tasks answers (tasksRepository's board order). */
-function boardAfter(ongoing: TaskRow[], changed: Place[]) {
+function boardAfter(ongoing: BoardTask[], changed: Place[]) {
   const places = new Map(changed.map((place) => [place.id, place]));
   return ongoing
     .map((task) => ({ ...task, ...places.get(task.id) }))
@@ -49,23 +52,34 @@ function boardAfter(ongoing: TaskRow[], changed: Place[]) {
  * What the plan was made from, as reorder_tasks (migration 0007) spells it: id, status, zone and rank of
  * every task read, by id (uuid order is the order of the lower-case text).
  */
-const boardState = (rows: TaskRow[]) =>
+const boardState = (rows: BoardTask[]) =>
   rows
     .map((task) => `${task.id}|${task.status}|${task.priority}|${task.position}`)
     .sort()
     .join(',');
 
 /**
- * Stores the zones and ranks of a drop and answers the ongoing list (decision 026). Fast path: one read
- * of the ongoing and named tasks, the plan made here, and one call of reorder_tasks, which locks the
- * owner's row and writes only if those tasks are still as read. When they are not (a concurrent add,
- * toggle, edit or reorder of the same user), the drop is planned again under the lock.
+ * Stores the zones and ranks of a drop and answers the ongoing list (decision 026). Fast path: the
+ * ongoing tasks as the authentication's statement read them (`ongoingRead`, boardTasksRead), a read of
+ * the named tasks only when the drop names one that is not ongoing (a finished task in the list), the plan
+ * made here, and one call of reorder_tasks, which locks the owner's row and writes only if those tasks are
+ * still as read. When they are not (a concurrent add, toggle, edit or reorder of the same user), the drop
+ * is planned again under the lock.
  */
-export async function reorderTasks(ctx: AppContext, userId: string, items: ReorderItem[]) {
+export async function reorderTasks(
+  ctx: AppContext,
+  userId: string,
+  items: ReorderItem[],
+  ongoingRead?: BoardTask[],
+) {
   const ids = items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw badRequest(TASK_MESSAGES.reorderDuplicate);
   if (!ids.every(isTaskId)) throw notFound(TASK_MESSAGES.notFound);
-  const read = await tasksRepository.listOngoingAndNamed(ctx.db, userId, ids);
+  const ongoingIds = new Set(ongoingRead?.map((task) => task.id));
+  const read =
+    ongoingRead && ids.every((id) => ongoingIds.has(id))
+      ? ongoingRead
+      : await tasksRepository.listOngoingAndNamed(ctx.db, userId, ids);
   const named = read.filter((task) => ids.includes(task.id));
   if (named.length !== ids.length) throw notFound(TASK_MESSAGES.notFound);
   const ongoing = read.filter((task) => task.status === 'ongoing');

@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser, readAlong } from '../../../plugins/authentication';
-import { reorderTasks } from '../../../services/tasks/reorder-tasks';
+import { boardTasksRead, reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
   completedSummary,
   completePomodoro,
@@ -111,10 +111,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The ongoing tasks a drop is planned from are read in the authentication's statement.
   app[verb(reorderTasksRoute)](
     reorderTasksRoute.path,
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireUserWith(boardTasksRead),
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -123,7 +124,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ongoingTasks: await reorderTasks(app.ctx, userId(request), request.body.orderedTasks),
+      ongoingTasks: await reorderTasks(
+        app.ctx,
+        userId(request),
+        request.body.orderedTasks,
+        readAlong(request, boardTasksRead),
+      ),
     }),
   );
 
