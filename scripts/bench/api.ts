@@ -11,6 +11,8 @@
 //   npm run bench                       10 s per target
 //   npm run bench -- --duration 20      longer runs for steadier figures
 //   npm run bench -- --only tasks       targets whose name contains "tasks" ("a|b": either)
+//   npm run bench -- --users N          users for the reads and most writes (24 000)
+//   npm run bench -- --time-claim-users N   the time claim's own users (24 000, so every claim pays)
 //   npm run bench -- --cpu-prof DIR     also write the server's V8 CPU profile into DIR (open it in
 //                                       Chrome DevTools or speedscope)
 import { fork } from 'node:child_process';
@@ -33,6 +35,11 @@ const ONLY = arg('only');
 const CPU_PROF = arg('cpu-prof');
 const CONNECTIONS = 50;
 const USERS = Number(arg('users') ?? 24_000);
+// The time claim's own users, without tasks: a claim pays when at least one unit of wall-clock time
+// (1.8 s) has passed since the user's last one, so at ~6 000 claims a second every request pays only
+// with more than ~11 000 users taking turns. With a tenth of USERS, two claims in three were cut to
+// nothing and measured as cheap no-ops.
+const TIME_CLAIM_USERS = Number(arg('time-claim-users') ?? 24_000);
 const TASKS_PER_USER = 20;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-000';
 const GOALS = { read: 0.5, write: 0.3, p99Ms: 25 };
@@ -94,13 +101,13 @@ function reorderBody(user: SeededUser) {
   };
 }
 
-function targets(users: SeededUser[]): Target[] {
+function targets(users: SeededUser[], timeClaimers: SeededUser[]): Target[] {
   // Disjoint slices: complete-pomodoro credits once per user per 20 minutes, so it gets the most users.
   const slice = (from: number, to: number) =>
     users.slice(Math.floor(from * users.length), Math.floor(to * users.length));
   const readers = slice(0, 0.2);
   const coinWriters = slice(0.2, 0.3);
-  const timeWriters = slice(0.3, 0.4);
+  const timeWriters = timeClaimers;
   const pomodoroWriters = slice(0.4, 0.8);
   const togglers = slice(0.8, 0.85);
   const reorderers = slice(0.85, 0.9);
@@ -294,18 +301,21 @@ async function startLimitServer(databaseUrl: string, measure: Meter['measure']) 
     stdio: 'inherit',
   });
   await new Promise((resolve) => child.once('message', resolve));
+  const run = (users: SeededUser[], route: string) =>
+    hammer(
+      `http://127.0.0.1:${port}`,
+      {
+        name: 'limit',
+        kind: 'limit',
+        users,
+        steps: [(user) => ({ method: 'GET', path: `${route}?id=${user.id}`, headers: {} })],
+      },
+      { pid: child.pid!, measure },
+    );
   return {
-    measure: (users: SeededUser[]) =>
-      hammer(
-        `http://127.0.0.1:${port}`,
-        {
-          name: 'limit',
-          kind: 'limit',
-          users,
-          steps: [(user) => ({ method: 'GET', path: `/?id=${user.id}`, headers: {} })],
-        },
-        { pid: child.pid!, measure },
-      ),
+    measure: (users: SeededUser[]) => run(users, '/'),
+    /** The same server's one-row UPDATE: the least a durable write costs here. */
+    measureWrite: (users: SeededUser[]) => run(users, '/write'),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -352,10 +362,19 @@ async function main() {
       ageMs: 3 * 3_600_000,
       withHistory: true,
     });
+    const timeClaimers = await seedUsers({
+      databaseUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      count: TIME_CLAIM_USERS,
+      tasksPerUser: 0,
+      ageMs: 3 * 3_600_000,
+      withHistory: true,
+      prefix: 'bench-time',
+    });
     await analyze(database.url);
     console.log(
-      `Seeded ${users.length} users with ${TASKS_PER_USER} tasks each, their statistics rows and ` +
-        `planner statistics in ${Date.now() - started} ms.`,
+      `Seeded ${users.length} users with ${TASKS_PER_USER} tasks each and ${timeClaimers.length} for the ` +
+        `time claim, their statistics rows and planner statistics in ${Date.now() - started} ms.`,
     );
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up\n`);
 
@@ -365,20 +384,35 @@ async function main() {
     const limitServer = await startLimitServer(database.url, meter.measure);
     const results: { target: Target; figures: Figures; limit: Figures }[] = [];
     const limits: Figures[] = [];
+    const writeLimits: Figures[] = [];
     try {
       limits.push(await limitServer.measure(users));
-      for (const target of targets(users)) {
+      const all = targets(users, timeClaimers);
+      const selected = all.filter(
+        (target) => !ONLY || ONLY.split('|').some((part) => target.name.includes(part)),
+      );
+      if (selected.some((target) => target.kind === 'write')) {
+        writeLimits.push(await limitServer.measureWrite(users));
+      }
+      for (const target of all) {
         if (ONLY && !ONLY.split('|').some((part) => target.name.includes(part))) continue;
         if (target.kind !== 'mixed') await markSessionsActive(database.url, target.users);
         const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
         limits.push(await limitServer.measure(users));
         results.push({ target, figures, limit: mean(limits.at(-2)!, limits.at(-1)!) });
       }
+      if (writeLimits.length) writeLimits.push(await limitServer.measureWrite(users));
     } finally {
       await limitServer.stop();
       await meter.close();
     }
-    const rows = results.map(({ target, figures, limit }) => row(target.name, figures, limit, target.kind));
+    const writeLimit = writeLimits.length === 2 ? mean(writeLimits[0]!, writeLimits[1]!) : undefined;
+    const rows = results.map(({ target, figures, limit }) => ({
+      ...row(target.name, figures, limit, target.kind),
+      ...(writeLimit
+        ? { 'of write limit': target.kind === 'write' ? (figures.rps / writeLimit.rps).toFixed(2) : '' }
+        : {}),
+    }));
     console.table(rows);
     console.log(
       'cpu µs/req: CPU time per request of the server process (the limit: its bare server) plus the ' +
@@ -394,6 +428,15 @@ async function main() {
         `${Math.min(...rps)}–${Math.max(...rps)} req/s, p99 ${Math.min(...limits.map((l) => l.p99))}–` +
         `${Math.max(...limits.map((l) => l.p99))} ms. Each share is against the mean of the two runs around it.`,
     );
+    if (writeLimit) {
+      const wrps = writeLimits.map((l) => Math.round(l.rps));
+      console.log(
+        `Write limit (the same server, one prepared one-row UPDATE committed with its WAL flush), at the start ` +
+          `and the end: ${wrps.join(' and ')} req/s, ${Math.round(writeLimit.cpu.serverUs)}+` +
+          `${Math.round(writeLimit.cpu.pgUs)} cpu µs/req, ${Math.round(writeLimit.written.walBytes)} WAL bytes/req. ` +
+          `"of write limit": a write target's req/s over it, the least any durable write costs here.`,
+      );
+    }
     for (const { target, figures, limit } of results) {
       if (!target.parts) continue;
       // A sequence of requests takes the sum of their times: its expected share is the harmonic mean of

@@ -1,16 +1,23 @@
 // The limit a database-backed request can reach on this machine: plain node:http answering one prepared
 // one-row SELECT by primary key from the same PostgreSQL, with the app's pool size. No framework, no
 // validation, no logging. `npm run bench` divides every target's throughput by this server's.
+// `/write?id=` is the same for the least a durable write costs: one prepared one-row UPDATE (a new row
+// version, written to the WAL and flushed at commit), which the bench prints beside the write targets.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10) });
 const query = { name: 'user-by-id', text: 'select id, username, coins, level from users where id = $1' };
+const write = {
+  name: 'user-write-by-id',
+  text: 'update users set coins = coins where id = $1 returning id, username, coins, level',
+};
 
 const server = createServer(async (request, response) => {
-  const id = new URL(request.url ?? '/', 'http://x').searchParams.get('id');
+  const url = new URL(request.url ?? '/', 'http://x');
+  const id = url.searchParams.get('id');
   try {
-    const { rows } = await pool.query({ ...query, values: [id] });
+    const { rows } = await pool.query({ ...(url.pathname === '/write' ? write : query), values: [id] });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(rows[0] ?? null));
   } catch {
