@@ -22,8 +22,9 @@ export async function seedUsers(options: {
   /** Starting balance, as one admin ledger row (default 1000). */
   coins?: number;
   /**
-   * Users past their first day: their statistics settings and yesterday's summary row exist, as for
-   * anyone who has used the timer before, so a credit updates those rows instead of creating them.
+   * Users in the middle of a study day, as the timer's users are: their statistics settings with a session
+   * under way, and yesterday's and today's summary rows, so a credit continues the session and adds to
+   * today's row instead of creating it (the first credit of a day costs one insert more).
    */
   withHistory?: boolean;
 }): Promise<SeededUser[]> {
@@ -68,13 +69,19 @@ export async function seedUsers(options: {
       [users.map((u) => u.id), options.tasksPerUser, today, created],
     );
     if (options.withHistory) {
+      // The statistics day under the default settings (UTC, days starting at 4:00), as stats_day_for
+      // computes it (migration 0007).
+      const today = `((now() at time zone 'UTC') - interval '4 hours')::date`;
       await client.query(
-        `insert into stats_settings (user_id) select id from users where id = any($1::uuid[])`,
+        `insert into stats_settings (user_id, session_day, session_last_at)
+         select id, ${today}, now() from users where id = any($1::uuid[])`,
         [users.map((u) => u.id)],
       );
       await client.query(
         `insert into stats_days (user_id, day, focus_units, pomodoros, coins_earned, goal_kind, goal_value)
-         select id, current_date - 1, 800, 4, 25, 'minutes', 100 from users where id = any($1::uuid[])`,
+         select u.id, d.day, 800, 4, 25, 'minutes', 100
+         from users u cross join (values (${today} - 1), (${today})) d(day)
+         where u.id = any($1::uuid[])`,
         [users.map((u) => u.id)],
       );
     }
