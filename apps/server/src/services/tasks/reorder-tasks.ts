@@ -70,16 +70,15 @@ export async function reorderTasks(
   ctx: AppContext,
   userId: string,
   items: ReorderItem[],
-  ongoingRead?: BoardTask[],
+  ongoingRead: BoardTask[],
 ) {
   const ids = items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw badRequest(TASK_MESSAGES.reorderDuplicate);
   if (!ids.every(isTaskId)) throw notFound(TASK_MESSAGES.notFound);
-  const ongoingIds = new Set(ongoingRead?.map((task) => task.id));
-  const read =
-    ongoingRead && ids.every((id) => ongoingIds.has(id))
-      ? ongoingRead
-      : await tasksRepository.listOngoingAndNamed(ctx.db, userId, ids);
+  const ongoingIds = new Set(ongoingRead.map((task) => task.id));
+  const read = ids.every((id) => ongoingIds.has(id))
+    ? ongoingRead
+    : await tasksRepository.listOngoingAndNamed(ctx.db, userId, ids);
   const named = read.filter((task) => ids.includes(task.id));
   if (named.length !== ids.length) throw notFound(TASK_MESSAGES.notFound);
   const ongoing = read.filter((task) => task.status === 'ongoing');
