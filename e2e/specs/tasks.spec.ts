@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Account, logIn, signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { SEASONED_ACCOUNT } from '../support/seasoned-account';
+import { SEASONED_ACCOUNT, SEASONED_RETRY_ACCOUNT } from '../support/seasoned-account';
 import { createTask, localDay } from '../support/tasks';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,10 +23,10 @@ let account: Account | undefined;
  */
 async function signIn(page: Page, as: 'new' | 'seasoned' = 'new') {
   if (as === 'new') account ??= await signUp(page.request, 'tasks');
+  // A retry has its own seasoned account: the first attempt spent this one's pomodoro credit.
+  const seasoned = test.info().retry > 0 ? SEASONED_RETRY_ACCOUNT : SEASONED_ACCOUNT;
   const { token, headers } =
-    as === 'seasoned' || !account
-      ? await logIn(page.request, SEASONED_ACCOUNT.email, SEASONED_ACCOUNT.password)
-      : account;
+    as === 'seasoned' || !account ? await logIn(page.request, seasoned.email, seasoned.password) : account;
   for (const list of ['/api/tasks', '/api/tasks/intermediate']) {
     const body = (await (await page.request.get(list, { headers })).json()) as Record<
       string,
