@@ -387,8 +387,7 @@ async function main() {
     const writeLimits: Figures[] = [];
     try {
       limits.push(await limitServer.measure(users));
-      const all = targets(users, timeClaimers);
-      const selected = all.filter(
+      const selected = targets(users, timeClaimers).filter(
         (target) => !ONLY || ONLY.split('|').some((part) => target.name.includes(part)),
       );
       // The write limit updates users no target uses (the slice the time claim had before it got its own),
@@ -397,8 +396,7 @@ async function main() {
       if (selected.some((target) => target.kind === 'write')) {
         writeLimits.push(await limitServer.measureWrite(writeLimitUsers));
       }
-      for (const target of all) {
-        if (ONLY && !ONLY.split('|').some((part) => target.name.includes(part))) continue;
+      for (const target of selected) {
         if (target.kind !== 'mixed') await markSessionsActive(database.url, target.users);
         const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
         limits.push(await limitServer.measure(users));
