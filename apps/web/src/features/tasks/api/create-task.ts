@@ -2,6 +2,7 @@ import type { Task, TaskInput } from '@focus-room/core/api/tasks';
 import { createTaskRoute } from '@focus-room/core/api/tasks-plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readAgainAfterWrite } from '../../../lib/read-again-after-write';
 import { taskKeys, utcOffsetMinutes } from './task-keys';
 
 export type TaskFormValues = Omit<TaskInput, 'utcOffsetMinutes'>;
@@ -23,7 +24,8 @@ export function useCreateTask() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.ongoing }),
+        // The board may still be loading its first list when a task is added.
+        readAgainAfterWrite(queryClient, { queryKey: taskKeys.ongoing }),
         queryClient.invalidateQueries({ queryKey: taskKeys.completed }),
       ]),
   });

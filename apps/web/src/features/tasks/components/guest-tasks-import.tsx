@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useT } from '../../../i18n/use-t';
+import { readAgainAfterWrite } from '../../../lib/read-again-after-write';
 import { createTask } from '../api/create-task';
 import { taskKeys } from '../api/task-keys';
 import { forgetGuestTasks, type PendingGuestTask, readPendingGuestTasks } from '../lib/guest-task-import';
@@ -42,7 +43,7 @@ export function GuestTasksImport() {
       forgetGuestTasks();
       setPending([]);
       setMoving(false);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      void readAgainAfterWrite(queryClient, { queryKey: taskKeys.all });
     }
   };
 
