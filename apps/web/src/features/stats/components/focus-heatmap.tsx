@@ -1,5 +1,5 @@
 import type { StatsDay } from '@focus-room/core/api/stats';
-import { type PointerEvent, useState } from 'react';
+import { type PointerEvent, useMemo, useState } from 'react';
 import { translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { formatLongDay, formatMonth, weekdayName } from '../lib/calendar-days';
@@ -33,11 +33,21 @@ type FocusHeatmapProps = { days: readonly StatsDay[]; today: string; weeks: numb
  */
 export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
   const { t } = useT();
-  const columns = heatmapColumns(days, today, weeks);
+  const columns = useMemo(() => heatmapColumns(days, today, weeks), [days, today, weeks]);
   const [active, setActive] = useState<StatsDay | null>(null);
   const width = LEFT + weeks * PITCH;
   const height = TOP + 7 * PITCH;
-  const byDate = new Map(columns.flat().flatMap((cell) => (cell ? [[cell.date, cell] as const] : [])));
+  const byDate = useMemo(
+    () => new Map(columns.flat().flatMap((cell) => (cell ? [[cell.date, cell] as const] : []))),
+    [columns],
+  );
+  // Up to 364 labels, each a formatted date in a message: made once per answer and language, not again
+  // on every pointer move over the grid (which redraws it to mark the active cell).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with the catalogs describeDay reads.
+  const labels = useMemo(
+    () => new Map([...byDate.values()].map((cell) => [cell.date, describeDay(cell)])),
+    [byDate, t],
+  );
   // One listener for the whole grid: the cell under the pointer (or the finger) names its date.
   const show = (event: PointerEvent<SVGSVGElement>) => {
     const date = (event.target as Element).getAttribute('data-date');
@@ -78,7 +88,7 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
               <rect
                 key={cell.date}
                 role="img"
-                aria-label={describeDay(cell)}
+                aria-label={labels.get(cell.date)}
                 data-date={cell.date}
                 data-level={cell.freezeUsed ? 'freeze' : heatLevel(cell.focusMinutes)}
                 className={cell.date === active?.date ? `${styles.cell} ${styles.active}` : styles.cell}

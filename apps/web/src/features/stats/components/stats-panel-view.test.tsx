@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../../../i18n/i18n';
 import { daysResponse, estimates, overview } from '../test/stats-fixtures';
 import { StatsPanelView } from './stats-panel-view';
 
@@ -65,6 +65,17 @@ describe('the heatmap', () => {
     expect(readout.textContent).toBe('Point at or tap a day to see its minutes.');
     fireEvent.pointerDown(container.querySelector('[data-date="2026-11-24"]')!);
     expect(readout.textContent).toMatch(/: 130 focus minutes, goal met$/);
+  });
+
+  it('labels the cells once: pointing at a day translates its read-out, not all 178 labels again', () => {
+    const { container } = renderPanel();
+    const translations = vi.spyOn(i18n, '_');
+    fireEvent.pointerOver(container.querySelector('[data-date="2026-11-24"]')!);
+    fireEvent.pointerOver(container.querySelector('[data-date="2026-11-19"]')!);
+    expect(screen.getByTestId('heatmap-readout').textContent).toMatch(/: 1 focus minute$/);
+    // Each move: the read-out's sentence, and the panel's own few words (it draws again for the active cell).
+    expect(translations.mock.calls.length).toBeLessThan(20);
+    translations.mockRestore();
   });
 
   it('draws 52 weeks when asked (the desktop range)', () => {

@@ -1,4 +1,5 @@
 import { ChartNoAxesColumn } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
@@ -14,6 +15,9 @@ import { useTimeZoneSync } from '../hooks/use-time-zone-sync';
 import styles from './stats-panel.module.css';
 import { StatsPanelSkeleton } from './stats-panel-skeleton';
 import { StatsPanelView } from './stats-panel-view';
+
+// Memoised: a refetch that brings the same figures (structurally shared) does not draw the panel again.
+const MemoStatsPanelView = memo(StatsPanelView);
 
 /** 26 weeks fit a phone, 52 a desktop (docs/product-rules.md#statistics). */
 export const PHONE_WEEKS = 26;
@@ -48,6 +52,13 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
   const days = useStatsDays(weeks, enabled);
   const estimates = useStatsEstimates(enabled);
   const failed = [overview, days, estimates].find((query) => query.isError && !query.data);
+  // Drawing the panel (up to 364 heatmap cells, the chart) is the largest render of /home, and it comes
+  // with the answers, which React applies at once in one task: deferred, it is drawn in the background
+  // in slices, and the page stays responsive meanwhile (the skeleton shows until then).
+  const overviewData = useDeferredValue(overview.data);
+  const daysData = useDeferredValue(days.data);
+  const estimatesData = useDeferredValue(estimates.data);
+  const shownWeeks = useDeferredValue(weeks);
 
   let content = <StatsPanelSkeleton />;
   if (failed)
@@ -60,13 +71,13 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
         }}
       />
     );
-  else if (overview.data && days.data && estimates.data)
+  else if (overviewData && daysData && estimatesData)
     content = (
-      <StatsPanelView
-        overview={overview.data}
-        days={days.data}
-        weeks={weeks}
-        estimates={estimates.data}
+      <MemoStatsPanelView
+        overview={overviewData}
+        days={daysData}
+        weeks={shownWeeks}
+        estimates={estimatesData}
         full={full}
       />
     );
