@@ -64,10 +64,14 @@ export function HomeRoute() {
       </div>
       {shell ? null : (
         <>
-          <Suspense fallback={<div className={styles.statsPlaceholder} />}>
-            <StatsPanel />
-          </Suspense>
-          <AboutSection />
+          <div className={`${styles.offscreen} ${styles.statsSlot}`}>
+            <Suspense fallback={<div className={styles.statsPlaceholder} />}>
+              <StatsPanel />
+            </Suspense>
+          </div>
+          <div className={`${styles.offscreen} ${styles.aboutSlot}`}>
+            <AboutSection />
+          </div>
           <PlaylistWidget />
         </>
       )}
