@@ -44,6 +44,13 @@ const VERIFY_TIMEOUT_MS = 8000;
 const LOGOUT_TIMEOUT_MS = 5000;
 const ACTIVITY_PING_MS = 60_000;
 
+/** The user's fields are all plain values: equal field by field is the same account state. */
+function sameUser(a: PublicUser | null, b: PublicUser): boolean {
+  if (!a) return false;
+  const keys = Object.keys(b) as (keyof PublicUser)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
 function initialState(): { status: SessionStatus; user: PublicUser | null } {
   if (idleTooLong()) {
     wipeEverything();
@@ -84,7 +91,13 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
       ({ user }) => {
         writeUserCookie(user);
         syncAccountLanguage(user);
-        setState({ status: 'signed-in', user });
+        // Usually the account is as the cookie remembered it: keeping the same state then spares a render
+        // of every component that reads the session (the whole page) on each load.
+        setState((current) =>
+          current.status === 'signed-in' && sameUser(current.user, user)
+            ? current
+            : { status: 'signed-in', user },
+        );
       },
       (error: unknown) => {
         // The server's 401 and the 8 s time-out end the session, as the specification says. Any other
