@@ -16,17 +16,49 @@ export function useFooterClearance(): number {
         setClearance(Math.max(0, Math.round(window.innerHeight - top)));
       });
     };
-    measure();
-    window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    // Measuring forces a layout, and while the page loads its height changes many times. Until the footer
+    // is in view there is nothing to clear: an IntersectionObserver, which forces no layout, says when it
+    // is, and only then do scrolling and resizing measure.
+    let inView = typeof IntersectionObserver === 'undefined';
+    const visibility =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            inView = entries.some((entry) => entry.isIntersecting);
+            if (inView) measure();
+            else {
+              cancelAnimationFrame(frame);
+              setClearance(0);
+            }
+          });
+    let watched: Element | null = null;
+    // The footer can be drawn anew (the signed-in footer replaces the placeholder): follow the current one.
+    const follow = () => {
+      const footer = document.querySelector('footer');
+      if (!visibility || footer === watched) return;
+      if (watched) visibility.unobserve(watched);
+      watched = footer;
+      if (footer) visibility.observe(footer);
+    };
+    const measureInView = () => {
+      if (inView) measure();
+    };
     // The footer moves when the page above it changes height (lazy routes, lists growing).
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
+    const resized = new ResizeObserver(() => {
+      follow();
+      measureInView();
+    });
+    follow();
+    measureInView();
+    window.addEventListener('scroll', measureInView, { passive: true });
+    window.addEventListener('resize', measureInView);
+    resized.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-      observer.disconnect();
+      window.removeEventListener('scroll', measureInView);
+      window.removeEventListener('resize', measureInView);
+      resized.disconnect();
+      visibility?.disconnect();
     };
   }, []);
   return clearance;
