@@ -10,6 +10,8 @@
 //   npm run bench:load -- --lighthouse-only      Lighthouse alone
 //   npm run bench:load -- --lighthouse-only --lighthouse-route /home --lighthouse-preset mobile
 //                                                one route and preset (repeatable), for quick comparisons
+//   npm run bench:load -- --cold-only --route /home --profile phone
+//                                                cold loads alone, of one route and profile (repeatable)
 //   WEB_DIST=/path/to/dist npm run bench:load    measure another build (no rebuild)
 //
 // It prints figures; it never fails on them. Compare runs on the same machine.
@@ -31,6 +33,9 @@ const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const allValues = (name) => process.argv.flatMap((arg, i) => (arg === name ? [process.argv[i + 1]] : []));
 const LIGHTHOUSE_ROUTES = allValues('--lighthouse-route');
 const LIGHTHOUSE_PRESETS = allValues('--lighthouse-preset');
+const COLD_ONLY = process.argv.includes('--cold-only');
+const COLD_ROUTES = allValues('--route');
+const COLD_PROFILES = allValues('--profile');
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const ADMIN = { email: 'bench@focusroom.test', username: 'bench', password: 'Bench123$' };
 
@@ -215,10 +220,13 @@ async function main() {
           'blocking: the main-thread time past 50 ms of every long task until the page settled)\n',
       );
     }
-    for (const profile of LIGHTHOUSE_ONLY ? [] : profiles) {
+    const coldProfiles = profiles.filter(
+      (p) => COLD_PROFILES.length === 0 || COLD_PROFILES.some((name) => p.name.startsWith(name)),
+    );
+    for (const profile of LIGHTHOUSE_ONLY ? [] : coldProfiles) {
       console.log(`## ${profile.name}`);
       const rows = [];
-      for (const route of routes) {
+      for (const route of routes.filter((r) => COLD_ROUTES.length === 0 || COLD_ROUTES.includes(r.path))) {
         const samples = [];
         for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, base, route, profile, session));
         const pick = (key) => median(samples.map((s) => s[key]));
@@ -238,14 +246,15 @@ async function main() {
       }
       console.table(rows);
     }
-    await runLighthouse({
-      base,
-      session,
-      runs: LIGHTHOUSE_RUNS,
-      executablePath: CHROMIUM,
-      routes: LIGHTHOUSE_ROUTES,
-      presets: LIGHTHOUSE_PRESETS,
-    });
+    if (!COLD_ONLY)
+      await runLighthouse({
+        base,
+        session,
+        runs: LIGHTHOUSE_RUNS,
+        executablePath: CHROMIUM,
+        routes: LIGHTHOUSE_ROUTES,
+        presets: LIGHTHOUSE_PRESETS,
+      });
     console.log(
       `\nload average: ${os
         .loadavg()
