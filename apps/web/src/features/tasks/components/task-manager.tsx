@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { useDeferredFirstValue } from '../../../hooks/use-deferred-first-value';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
@@ -53,8 +54,12 @@ export function TaskManager({ className }: TaskManagerProps) {
   const { t } = useT();
   const ongoingQuery = useOngoingTasks(enabled);
   const intermediateQuery = useIntermediateTasks(enabled);
-  const ongoing = ongoingQuery.data;
-  const finished = intermediateQuery.data ?? [];
+  // The board's first lists come with the page and are its largest synchronous render (15 cards with
+  // their drag handles): drawn in the background, time-sliced; later changes at once.
+  const shownOngoing = useDeferredFirstValue(ongoingQuery.data);
+  const shownFinished = useDeferredFirstValue(intermediateQuery.data);
+  const ongoing = shownOngoing.value;
+  const finished = shownFinished.value ?? [];
   const { selectedId, select } = useSelectedTask(ongoing);
   const refreshRemaining = useRemainingRefresh(enabled);
   const [dialog, setDialog] = useState<{ task?: Task } | null>(null);
@@ -153,7 +158,8 @@ export function TaskManager({ className }: TaskManagerProps) {
     },
   };
 
-  const loading = ongoingQuery.isPending || intermediateQuery.isPending;
+  const loading =
+    ongoingQuery.isPending || intermediateQuery.isPending || shownOngoing.settling || shownFinished.settling;
   const empty = !loading && (ongoing?.length ?? 0) === 0 && finished.length === 0;
 
   return (
