@@ -19,7 +19,7 @@ export function useFooterClearance(): number {
     // Measuring forces a layout, and while the page loads its height changes many times. Until the footer
     // is in view there is nothing to clear: an IntersectionObserver, which forces no layout, says when it
     // is, and only then do scrolling and resizing measure.
-    let inView = typeof IntersectionObserver === 'undefined';
+    let inView = false;
     const visibility =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -31,6 +31,8 @@ export function useFooterClearance(): number {
               setClearance(0);
             }
           });
+    // Without the observer (an old browser), measure always, as before.
+    if (!visibility) inView = true;
     let watched: Element | null = null;
     // The footer can be drawn anew (the signed-in footer replaces the placeholder): follow the current one.
     const follow = () => {
