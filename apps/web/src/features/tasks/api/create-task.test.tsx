@@ -1,22 +1,14 @@
-import type { Task } from '@focus-room/core/api/tasks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { deferred, inTurn, json, mockApi } from '../../../test/api-mock';
 import { createTestQueryClient } from '../../../test/providers';
+import { task } from '../test/task-fixtures';
 import { useCreateTask } from './create-task';
 import { useOngoingTasks } from './get-tasks';
 
-const added: Task = {
-  _id: 't1',
-  taskName: 'Read chapter 3',
-  dueDate: '2026-06-15',
-  estimatedPomodoros: '2',
-  completedPomodoros: '0',
-  priority: 'must do',
-  status: 'ongoing',
-};
+const added = task('t1', { taskName: 'Read chapter 3' });
 
 describe('useCreateTask', () => {
   it('reads the board again when its first read left before the task was added', async () => {

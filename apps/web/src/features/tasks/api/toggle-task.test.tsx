@@ -6,18 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { createTestQueryClient } from '../../../test/providers';
+import { task as taskOf } from '../test/task-fixtures';
 import { taskKeys } from './task-keys';
 import { useToggleTask } from './toggle-task';
 
-const task = (id: string, status: Task['status'] = 'ongoing'): Task => ({
-  _id: id,
-  taskName: `Task ${id}`,
-  dueDate: '2026-06-15',
-  estimatedPomodoros: '2',
-  completedPomodoros: '0',
-  priority: 'must do',
-  status,
-});
+const task = (id: string, status: Task['status'] = 'ongoing') => taskOf(id, { status });
 
 function setup() {
   const queryClient = createTestQueryClient();

@@ -1,20 +1,12 @@
-import type { Task } from '@focus-room/core/api/tasks';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, inTurn, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
 import { useOngoingTasks } from '../api/get-tasks';
+import { task } from '../test/task-fixtures';
 import { GuestTasksImport } from './guest-tasks-import';
 
-const moved: Task = {
-  _id: 't1',
-  taskName: 'Guest plan A',
-  dueDate: '2026-06-15',
-  estimatedPomodoros: '2',
-  completedPomodoros: '0',
-  priority: 'must do',
-  status: 'ongoing',
-};
+const moved = task('t1', { taskName: 'Guest plan A' });
 
 const board = () => screen.getByRole('status', { name: 'board' });
 
