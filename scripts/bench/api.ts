@@ -192,7 +192,8 @@ function targets(users: SeededUser[], timeClaimers: SeededUser[]): Target[] {
     {
       // A write to the board and the read the board makes after each of its writes (its query is
       // invalidated): the board's usual pattern, since GET /api/tasks has no timer of its own (the
-      // estimate box reads remaining-pomodoros every minute). Same users as the toggle.
+      // estimate box reads remaining-pomodoros every minute). Same users as the toggle target, which runs
+      // first and leaves some of each board finished: the read here lists fewer than 20 tasks.
       name: 'toggle, then the board read (2 requests)',
       kind: 'mixed',
       users: togglers,
