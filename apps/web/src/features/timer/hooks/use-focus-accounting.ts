@@ -12,7 +12,7 @@ import { readCookiePreferences } from '../../../lib/cookie-preferences';
 import { useSession } from '../../../lib/session/session-context';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
-import { useTotalTimeSpent } from '../api/get-total-time-spent';
+import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
 import { reportFocusPeriod } from '../api/report-focus-period';
 import { sendOnUnload } from '../api/send-on-unload';
 import { claimOwner } from '../lib/claim-owner';
@@ -59,6 +59,9 @@ export function useFocusAccounting() {
    */
   const reportLive = useCallback(
     (state: TimerState, now: number) => {
+      // From the cache, not from the last render: a claim's answer writes the new total there just before
+      // the claim leaves the queue, and a tick before the next render would otherwise count neither.
+      const savedTotal = queryClient.getQueryData<number>(totalTimeSpentQueryOptions.queryKey);
       if (savedTotal === undefined) return;
       const userId = owner();
       const unsavedMs = sessionFocusMsAt(state, now) - state.savedFocusMs;
@@ -69,7 +72,7 @@ export function useFocusAccounting() {
       lastLiveTotal.current = total;
       fireAppEvent('focusTimeTick', { totalSeconds: total });
     },
-    [savedTotal, owner],
+    [queryClient, owner],
   );
 
   const record = useCallback(
