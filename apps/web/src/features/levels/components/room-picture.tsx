@@ -24,7 +24,8 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const active = theme === 'dark' ? imageDark : imageLight;
-  const mark = (set: typeof setLoaded, src: string) => set((current) => new Set(current).add(src));
+  const mark = (set: typeof setLoaded, src: string) =>
+    set((current) => (current.has(src) ? current : new Set(current).add(src)));
 
   const sources = [
     { src: imageLight, theme: 'light' },
@@ -52,6 +53,12 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
             className={[styles.image, isActive && loaded.has(src) && styles.visible]
               .filter(Boolean)
               .join(' ')}
+            ref={(image) => {
+              // A prerendered picture may have loaded before the page was hydrated, when no handler
+              // listened: its state is read once the element is the app's.
+              if (!image?.complete || !image.currentSrc) return;
+              mark(image.naturalWidth > 0 ? setLoaded : setFailed, src);
+            }}
             onLoad={() => mark(setLoaded, src)}
             onError={() => mark(setFailed, src)}
           />
