@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { focusIfUsable } from '../../../hooks/use-return-focus';
 
 // A board change re-renders at once (optimistic), but a refetch may render once or twice more first.
@@ -15,7 +15,9 @@ type Pending = { selector: string; fallback: RefObject<HTMLElement | null> | und
 export function usePendingFocus(container: RefObject<HTMLElement | null>) {
   const pending = useRef<Pending | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the render that drew the new row, so a key pressed
+  // right after the change already reaches it (a passive effect may run a task later).
+  useLayoutEffect(() => {
     const want = pending.current;
     if (!want) return;
     const element = want.selector ? container.current?.querySelector(want.selector) : null;
