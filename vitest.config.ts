@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { i18nCatalogs } from './apps/web/build/i18n-catalogs';
+import { preactAliases } from './apps/web/build/preact-aliases';
 
 // One runner for every unit and integration suite. The server suite runs once on the embedded PGlite
 // and, when TEST_DATABASE_URL points at a real PostgreSQL server, once more on that server.
@@ -24,8 +25,22 @@ export default defineConfig({
       {
         // The translation catalogs, compiled as in the build (docs/decisions/039-i18n-with-lingui.md).
         plugins: [i18nCatalogs()],
+        // React's API from Preact, as in the build (docs/decisions/046-preact-instead-of-react-dom.md).
+        resolve: {
+          alias: [
+            ...preactAliases,
+            // Their CommonJS builds (chosen under Node) would require the real React.
+            { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'web',
+          // Only the dependencies that import React are inlined (an inlined zod is slow to import).
+          server: { deps: { inline: [/react|radix|dnd-kit|sonner|lingui|use-callback-ref|use-sidecar/] } },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // Hooks and components run against a DOM; the network is stubbed per test (src/test/api-mock.ts).

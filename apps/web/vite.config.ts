@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { webManifest } from './build/web-manifest';
@@ -34,6 +35,7 @@ export default defineConfig({
     // after it) holds the pages (decision 029).
     prerender(),
   ],
+  resolve: { alias: preactAliases },
   server: {
     // The API runs separately in development (npm run dev); the browser sees one origin either way.
     proxy: { '/api': 'http://localhost:3000' },
@@ -53,7 +55,7 @@ export default defineConfig({
             // What every page runs first: React, the query cache and the app's router (src/lib/router).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router[\\/]/,
               priority: 30,
             },
             // The validation library: only where a screen validates an answer or a form.

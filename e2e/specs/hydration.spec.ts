@@ -37,7 +37,10 @@ async function watchFirstLoad(page: Page) {
         if (document.querySelector('main')?.textContent?.trim() === 'Loading…') seen.loading = true;
       }).observe(root, { childList: true, subtree: true });
       new MutationObserver((changes) => {
-        for (const change of changes) seen.removed += change.removedNodes.length;
+        // Content only: hydration drops the renderer's comment markers around a lazy part.
+        for (const change of changes) {
+          for (const node of change.removedNodes) if (node.nodeType !== Node.COMMENT_NODE) seen.removed += 1;
+        }
       }).observe(main, { childList: true });
     });
   });
@@ -55,11 +58,11 @@ const installButton = (page: Page) =>
 test('an install offer during hydration leaves the prerendered page on screen', async ({ page }) => {
   await watchFirstLoad(page);
   await page.addInitScript(() => {
-    // Once React has taken the root (hydrateRoot marks the container), the page's chunk is still held
-    // back below: the browser offers installation now.
+    // Once Preact has taken the root (hydration marks the container with its tree, `__k`), the page's
+    // chunk is still held back below: the browser offers installation now.
     const offerWhenHydrating = () => {
       const root = document.getElementById('root');
-      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+      if (!root || !('__k' in root)) {
         setTimeout(offerWhenHydrating, 5);
         return;
       }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { i18nCatalogs } from './i18n-catalogs';
+import { preactAliases } from './preact-aliases';
 import { compressFile } from './precompress';
 import {
   PAGES_MANIFEST_FILE,
@@ -56,6 +57,8 @@ export function prerender(): Plugin {
       configFile: false,
       root: config.root,
       logLevel: 'warn',
+      resolve: { alias: preactAliases },
+      ssr: { noExternal: true },
       plugins: [react(), i18nCatalogs()],
       build: {
         ssr: 'src/prerender.tsx',

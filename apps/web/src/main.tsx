@@ -1,8 +1,9 @@
+import './lib/effect-scheduler';
 import './lib/zod-jitless';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
@@ -10,6 +11,7 @@ import { preloadRoute } from './app/route-table';
 import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
+import { HYDRATION_STAGES, hydrateInStages } from './lib/staged-hydration';
 
 captureInstallPrompt();
 
@@ -40,21 +42,9 @@ void activateLanguage(language, parseBundles(root.dataset.bundles))
 function start(root: HTMLElement) {
   // The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
   // first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
-  // renders over the page: in a transition, so the prerendered page stays on screen until the new one is
-  // ready, never a blank frame.
-  const prerendered = root.dataset.prerendered;
-  if (pageInLanguage && canHydrate(root)) {
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page (one long task of ~250 ms on a throttled phone); the page is on screen
-    // meanwhile. Next.js hydrates the same way.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else if (prerendered) {
-    startTransition(() => createRoot(root).render(app));
-  } else {
-    createRoot(root).render(app);
-  }
+  // renders over the page, reusing its elements where they match, never through a blank frame.
+  if (pageInLanguage && canHydrate(root)) hydrateInStages(HYDRATION_STAGES, () => hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
 
 // Usage reports only with analytics consent, and in their own chunk, after the first render.

@@ -1,12 +1,13 @@
 // The build's prerender entry (apps/web/build/prerender.ts): renders one route of the app to HTML in Node,
 // with the same route table and providers as the browser, so the first paint needs no JavaScript and the
 // browser hydrates exactly this markup (main.tsx).
+
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routePaths } from './app/route-table';
 import { activateLanguage, type Language, translate } from './i18n/i18n';
+import { takeCollectedTitle } from './lib/document-title';
 import { MemoryRouter } from './lib/router';
 
 /** Every page is written once per language (English at its usual place, build/prerender.ts). */
@@ -30,19 +31,13 @@ export async function renderRoute(
       </AppProviders>
     </StrictMode>
   );
-  // First pass: waits for every lazy page chunk. Its markup is not used: React outlines large Suspense
-  // boundaries behind inline scripts, which the CSP would block.
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(app(), { onError: (error) => void errors.push(error) });
-  prelude.resume();
-  // A component that throws would leave its part to the browser: fail the build instead.
-  if (errors.length) throw new AggregateError(errors, `Prerendering ${path} failed`);
-  // The first pass asked for the page's catalogs; a page already loaded in another language did not.
-  await activateLanguage(language);
-  // Second pass: every lazy chunk has loaded, so nothing suspends and the markup is one inline piece.
-  const html = renderToString(app());
+  // One pass that waits for every lazy page chunk (Preact's string renderer resolves suspensions itself).
+  takeCollectedTitle();
+  const html = await renderToStringAsync(app() as never);
   if (html.includes('<template')) throw new Error(`Prerendering ${path} left a loading state`);
-  return html;
+  // The page's title leads the markup, where build/prerender.ts takes it into <head>.
+  const title = takeCollectedTitle();
+  return title === undefined ? html : `<title>${escapeText(title)}</title>${html}`;
 }
 
 /** Every path of the route table (lower case, as the router matches them), for the server's 404s. */
@@ -55,3 +50,6 @@ export async function pageDescription(language: Language): Promise<string> {
   await activateLanguage(language);
   return translate('common.metaDescription');
 }
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

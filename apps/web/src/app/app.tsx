@@ -1,11 +1,14 @@
-import { BrowserRouter } from '../lib/router';
+import { BrowserRouter, type Location } from '../lib/router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './route-table';
+import { AppRoutes, prepareRoute } from './route-table';
+
+// The next page's chunk is loaded before the router shows it, so the current page stays until then.
+const preparePage = (location: Location) => prepareRoute(location.pathname);
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter prepare={preparePage}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,7 +1,7 @@
 import { type ComponentType, use } from 'react';
 
 /** A page component whose chunk can be asked for before the first render, and is then drawn at once. */
-export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+export type PreloadablePage = ComponentType & { preload: () => Promise<unknown>; loaded: () => boolean };
 
 /**
  * Like React.lazy, but a page loaded through `preload()` renders synchronously. React.lazy suspends on
@@ -25,5 +25,5 @@ export function preloadablePage(load: () => Promise<ComponentType>): Preloadable
     const Component = Loaded ?? use(preload());
     return <Component />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, loaded: () => Loaded !== undefined });
 }

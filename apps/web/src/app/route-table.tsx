@@ -21,7 +21,7 @@ function lazyPage<K extends string>(
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
-type PageRoute = { path: string; element: ReactNode; preload: () => Promise<unknown> };
+type PageRoute = { path: string; element: ReactNode; preload: () => Promise<unknown>; loaded: () => boolean };
 
 /** A route drawing `Page` (inside `guard`), which carries the page for preloadRoute. */
 function pageRoute(path: string, Page: PreloadablePage, Guard?: Guard): PageRoute {
@@ -32,7 +32,7 @@ function pageRoute(path: string, Page: PreloadablePage, Guard?: Guard): PageRout
   ) : (
     <Page />
   );
-  return { path, element, preload: Page.preload };
+  return { path, element, preload: Page.preload, loaded: Page.loaded };
 }
 
 const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', 'landing');
@@ -131,6 +131,16 @@ export function routePaths(): string[] {
  * (main.tsx, before hydrating or rendering over a prerendered page). A failure is left to the render,
  * where the route's error boundary shows it.
  */
+/**
+ * For the router (app.tsx): nothing when the page `pathname` shows is already loaded, so the navigation
+ * is drawn in the same render as whatever caused it; otherwise the load, which the router waits for with
+ * the current page on screen.
+ */
+export function prepareRoute(pathname: string): Promise<void> | undefined {
+  const matched = matchRoute(pages, pathname);
+  return !matched || matched.loaded() ? undefined : preloadRoute(pathname);
+}
+
 export function preloadRoute(pathname: string): Promise<void> {
   const matched = matchRoute(pages, pathname);
   return (matched?.preload() ?? Promise.resolve()).then(

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 
 /**
  * A chunk loaded on demand (a dialog that is closed on the first screen), remembered once it is there.
@@ -47,9 +47,7 @@ export function useDeferredModule<M>(module: DeferredModule<M>, wanted: boolean)
     if (!wanted || ready) return;
     let live = true;
     module.load().then(
-      // In a transition: what arrives (the profile dropdown at idle, a dialog) is drawn in slices that
-      // leave the main thread to the page, not in one long task.
-      () => live && startTransition(() => arrived()),
+      () => live && arrived(),
       (error: unknown) => console.error('Loading a part of the page failed', error),
     );
     return () => {

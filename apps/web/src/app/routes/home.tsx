@@ -8,8 +8,10 @@ import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-ba
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { useRenderStages } from '../../hooks/use-render-stages';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
@@ -20,8 +22,17 @@ const StatsPanel = lazy(() =>
 );
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
+// The dashboard is drawn in stages, each in a task of its own (hooks/use-render-stages.ts): first what the
+// app shell shows (the greeting, the timer, the level card), then the task board, then the right column's
+// cards, then what lies below the first screen. One render of it all was a task of over half a second on a
+// throttled phone.
+const BOARD = 1;
+const CARDS = 2;
+const BELOW = 3;
+
 export function HomeRoute() {
-  useScrollToHash();
+  const stage = useRenderStages(BELOW);
+  useScrollToHash(stage === BELOW);
   const { t } = useT();
   const { user } = useSession();
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
@@ -34,11 +45,13 @@ export function HomeRoute() {
       ? t(returning ? 'common.greetingWelcomeBackName' : 'common.greetingWelcomeName', { name })
       : t(returning ? 'common.greetingWelcomeBackNoName' : 'common.greetingWelcomeNoName');
   // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
-  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell).
+  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
+  // until the last stage so the footer stays below the first screen meanwhile).
   const shell = !user;
+  const shows = (part: number) => !shell && stage >= part;
+  useDocumentTitle(t('common.homeTitle', { product: PRODUCT_NAME }));
   return (
-    <div className={shell ? `${styles.page} ${styles.shell}` : styles.page}>
-      <title>{t('common.homeTitle', { product: PRODUCT_NAME })}</title>
+    <div className={shows(BELOW) ? styles.page : `${styles.page} ${styles.shell}`}>
       <h1 className={styles.greeting}>{greeting}</h1>
       <SpotifyTipBanner />
       <div className={styles.grid}>
@@ -46,7 +59,7 @@ export function HomeRoute() {
           <div id="timer" className={styles.anchor}>
             <TimerPanel />
           </div>
-          {shell ? null : (
+          {shows(BOARD) && (
             <div id="tasks" className={styles.anchor}>
               <TaskManager />
             </div>
@@ -54,7 +67,7 @@ export function HomeRoute() {
         </div>
         <div className={styles.column}>
           <LevelWidget />
-          {shell ? null : (
+          {shows(CARDS) && (
             <>
               <EstimatedCompletionBox />
               <FeedbackForm />
@@ -62,7 +75,7 @@ export function HomeRoute() {
           )}
         </div>
       </div>
-      {shell ? null : (
+      {shows(BELOW) && (
         <>
           <div className={`${styles.offscreen} ${styles.statsSlot}`}>
             <Suspense fallback={<div className={styles.statsPlaceholder} />}>

@@ -8,6 +8,8 @@ import { PlaylistWidget } from '../../features/music/components/playlist-widget'
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
+import { useDocumentTitle } from '../../lib/document-title';
+import { HydrateInStage } from '../../lib/staged-hydration';
 import dashboard from './dashboard.module.css';
 import styles from './landing.module.css';
 
@@ -15,26 +17,40 @@ import styles from './landing.module.css';
 export function LandingRoute() {
   const { t } = useT();
   useScrollToHash();
+  useDocumentTitle(t('landing.title', { product: PRODUCT_NAME }));
+  // Hydrated in stages, each a task of its own (lib/staged-hydration.tsx): the hero with the page, then
+  // the timer, then the cards beside and below it, then the rest.
   return (
     <div className={styles.page}>
-      <title>{t('landing.title', { product: PRODUCT_NAME })}</title>
       <Hero />
       <div className={dashboard.grid}>
         <div className={dashboard.column}>
           <div id="timer" className={dashboard.anchor}>
-            <TimerPanel />
+            <HydrateInStage stage={1}>
+              <TimerPanel />
+            </HydrateInStage>
           </div>
           <div id="tasks" className={dashboard.anchor}>
-            <GuestTaskManager />
+            <HydrateInStage stage={2}>
+              <GuestTaskManager />
+            </HydrateInStage>
           </div>
         </div>
         <div className={dashboard.column}>
-          <GuestLevelTeaser />
-          <FeedbackForm />
+          <HydrateInStage stage={2}>
+            <GuestLevelTeaser />
+          </HydrateInStage>
+          <HydrateInStage stage={2}>
+            <FeedbackForm />
+          </HydrateInStage>
         </div>
       </div>
-      <AboutSection />
-      <PlaylistWidget />
+      <HydrateInStage stage={3}>
+        <AboutSection />
+      </HydrateInStage>
+      <HydrateInStage stage={3}>
+        <PlaylistWidget />
+      </HydrateInStage>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Home, RotateCcw } from 'lucide-react';
 import { useT } from '../../i18n/use-t';
+import { useDocumentTitle } from '../../lib/document-title';
 import { Button, ButtonLink } from '../ui/button';
 import styles from './error-panel.module.css';
 
@@ -14,9 +15,9 @@ type ErrorPanelProps = {
 /** The shared look of 'Page Not Found', /server-error and the crash boundary. */
 export function ErrorPanel({ code, title, text, onRetry }: ErrorPanelProps) {
   const { t } = useT();
+  useDocumentTitle(t('common.pageTitle', { title, product: PRODUCT_NAME }));
   return (
     <div className={styles.wrap}>
-      <title>{t('common.pageTitle', { title, product: PRODUCT_NAME })}</title>
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
           {code}

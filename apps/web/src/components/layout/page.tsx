@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useDocumentTitle } from '../../lib/document-title';
 import styles from './page.module.css';
 
 type PageProps = {
@@ -14,9 +15,9 @@ type PageProps = {
 
 export function Page({ title, lead, eyebrow, width = 'reading', children }: PageProps) {
   const { t } = useT();
+  useDocumentTitle(t('common.pageTitle', { title, product: PRODUCT_NAME }));
   return (
     <div className={`${styles.page} ${width === 'wide' ? styles.wide : ''}`}>
-      <title>{t('common.pageTitle', { title, product: PRODUCT_NAME })}</title>
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>

@@ -12,6 +12,7 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  usePrepareNavigation,
   useSearchParams,
 } from './router';
 export { ScrollRestoration } from './scroll-restoration';

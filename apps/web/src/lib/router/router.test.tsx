@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentType, StrictMode, Suspense, use } from 'react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserHistory, createHref, createMemoryHistory, type History } from './history';
+import {
+  createBrowserHistory,
+  createHref,
+  createMemoryHistory,
+  type History,
+  type Location,
+} from './history';
 import { Link, Navigate } from './link';
 import { matchRoute } from './match';
 import { Router, useLocation, useNavigate, useSearchParams } from './router';
@@ -139,32 +145,44 @@ describe('navigation', () => {
     expect(where().path).toBe('/admin?tab=reviews');
   });
 
-  it('keeps the page on screen while the next one is loading', async () => {
+  it('keeps the page on screen while the next one is loading, and ends on the last navigation', async () => {
     const history = createMemoryHistory(['/a']);
-    let resolve: (page: ComponentType) => void = () => undefined;
-    const loading = new Promise<ComponentType>((r) => {
-      resolve = r;
+    let arrive: () => void = () => undefined;
+    const loading = new Promise<void>((r) => {
+      arrive = r;
     });
-    function Lazy() {
-      const Page = use(loading);
-      return <Page />;
-    }
+    const prepare = (location: Location) => (location.pathname === '/b' ? loading : undefined);
     function Pages() {
       const { pathname } = useLocation();
-      return pathname === '/a' ? <p>page a</p> : <Lazy />;
+      return <p>page {pathname.slice(1)}</p>;
     }
     render(
-      <Router history={history}>
-        <Suspense fallback={<p>loading</p>}>
-          <Pages />
-        </Suspense>
+      <Router history={history} prepare={prepare}>
+        <Pages />
       </Router>,
     );
     await act(async () => history.navigate('/b'));
     expect(screen.getByText('page a')).toBeTruthy();
-    expect(screen.queryByText('loading')).toBeNull();
-    await act(async () => resolve(() => <p>page b</p>));
+    await act(async () => arrive());
     expect(screen.getByText('page b')).toBeTruthy();
+    // A slow page overtaken by a ready one: the ready one stays.
+    let arriveLate: () => void = () => undefined;
+    const late = new Promise<void>((r) => {
+      arriveLate = r;
+    });
+    const slow = (location: Location) => (location.pathname === '/slow' ? late : undefined);
+    const history2 = createMemoryHistory(['/a']);
+    render(
+      <Router history={history2} prepare={slow}>
+        <Pages />
+      </Router>,
+    );
+    await act(async () => history2.navigate('/slow'));
+    await act(async () => history2.navigate('/c'));
+    expect(screen.getByText('page c')).toBeTruthy();
+    await act(async () => arriveLate());
+    expect(screen.getByText('page c')).toBeTruthy();
+    expect(screen.queryByText('page slow')).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
 import {
   createContext,
   type ReactNode,
-  startTransition,
-  use,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -20,7 +19,7 @@ import {
 } from './history';
 
 type Navigation = { location: Location; action: Action; preventScrollReset: boolean };
-type RouterValue = Navigation & { history: History };
+type RouterValue = Navigation & { history: History; prepare: PrepareLocation | undefined };
 
 const RouterContext = createContext<RouterValue | null>(null);
 
@@ -30,31 +29,62 @@ const read = (history: History): Navigation => ({
   preventScrollReset: history.preventScrollReset,
 });
 
+/** Readies what a location draws (its page's chunk) before the router shows it. */
+export type PrepareLocation = (location: Location) => Promise<unknown> | undefined;
+
 /**
- * Gives the app its location. A change renders in a transition: a page whose chunk is still loading
- * keeps the previous page on screen until it can draw, instead of flashing the loading state.
+ * Gives the app its location. With `prepare`, a new location is shown once what it draws has loaded: a
+ * page whose chunk is still on its way keeps the previous page on screen instead of flashing the loading
+ * state. Navigations that overtake each other end on the last one.
  */
-export function Router({ history, children }: { history: History; children: ReactNode }) {
+export function Router({
+  history,
+  prepare,
+  children,
+}: {
+  history: History;
+  prepare?: PrepareLocation;
+  children: ReactNode;
+}) {
   const [navigation, setNavigation] = useState(() => read(history));
   const shown = useRef(navigation.location);
   shown.current = navigation.location;
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
   useEffect(() => {
-    const update = () => startTransition(() => setNavigation(read(history)));
+    let latest = 0;
+    const update = () => {
+      const next = read(history);
+      const ticket = ++latest;
+      const show = () => {
+        if (ticket === latest) setNavigation(next);
+      };
+      const ready = prepareRef.current?.(next.location);
+      if (ready) void ready.then(show, show);
+      else show();
+    };
     const unlisten = history.listen(update);
     // A navigation between the render and this effect (a redirect in a child's effect).
     if (history.location !== shown.current) update();
-    return unlisten;
+    return () => {
+      latest = -1;
+      unlisten();
+    };
   }, [history]);
-  const value = useMemo(() => ({ ...navigation, history }), [navigation, history]);
+  const value = useMemo(() => ({ ...navigation, history, prepare }), [navigation, history, prepare]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
 let browserHistory: History | undefined;
 
 /** The browser's history, one per page (a second router would miss the first one's navigations). */
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ prepare, children }: { prepare?: PrepareLocation; children: ReactNode }) {
   browserHistory ??= createBrowserHistory();
-  return <Router history={browserHistory}>{children}</Router>;
+  return (
+    <Router history={browserHistory} prepare={prepare}>
+      {children}
+    </Router>
+  );
 }
 
 /** A history in memory: for unit tests, and for the build's prerender (one fixed location). */
@@ -70,7 +100,7 @@ export function MemoryRouter({
 }
 
 function useRouter(): RouterValue {
-  const router = use(RouterContext);
+  const router = useContext(RouterContext);
   if (!router) throw new Error('A router hook was used outside <Router>');
   return router;
 }
@@ -83,6 +113,21 @@ export function useLocation(): Location {
 export function useNavigationType(): Pick<Navigation, 'action' | 'preventScrollReset'> {
   const { action, preventScrollReset } = useRouter();
   return { action, preventScrollReset };
+}
+
+/**
+ * Readies a location before it is navigated to: what changes the session and navigates together (a
+ * sign-in) waits for this first, so both are drawn in one render and no guard sees the one without the
+ * other.
+ */
+export function usePrepareNavigation(): (pathname: string) => Promise<void> {
+  const { prepare, history } = useRouter();
+  return useCallback(
+    async (pathname: string) => {
+      await prepare?.({ ...history.location, pathname, search: '', hash: '' });
+    },
+    [prepare, history],
+  );
 }
 
 export type Navigate = {

@@ -33,8 +33,8 @@ describe('a user card in German', () => {
     const api = mockApi({});
     render(<UserCard user={user} />, { wrapper: appWrapper() });
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    fireEvent.change(screen.getByLabelText('Münzen'), { target: { value: '2000000000' } });
-    fireEvent.change(screen.getByLabelText('Level'), { target: { value: '99' } });
+    fireEvent.input(screen.getByLabelText('Münzen'), { target: { value: '2000000000' } });
+    fireEvent.input(screen.getByLabelText('Level'), { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Höchstens 1.000.000.000 Münzen möglich')).toBeTruthy();
     expect(screen.getByText('Das Level muss eine ganze Zahl von 1 bis 50 sein')).toBeTruthy();

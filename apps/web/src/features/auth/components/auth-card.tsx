@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 import styles from './auth-card.module.css';
 
 /** The frame of every account screen: one centred card with the page's h1. */
@@ -14,9 +15,9 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <div className={styles.wrap}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <section className={styles.card} aria-labelledby="auth-title">
         <h1 id="auth-title" className={styles.title}>
           {title}

@@ -25,7 +25,7 @@ describe('account forms', () => {
   it('keep their English wording', () => {
     show(<RegisterForm />);
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'ada' } });
+    fireEvent.input(screen.getByLabelText('User Name'), { target: { value: 'ada' } });
     expect(screen.getByText('Character limit: 200')).toBeTruthy();
     expect(screen.getByText('Already have an account?', { exact: false }).textContent).toBe(
       'Already have an account? Login',
@@ -54,8 +54,8 @@ describe('account forms', () => {
   it("show core's rules in German when the form refuses before sending", async () => {
     await activateLanguage('de');
     show(<RegisterForm />);
-    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'ada@home' } });
-    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(screen.getByLabelText('Benutzername'), { target: { value: 'ada@home' } });
+    fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
       'Der Benutzername darf kein @ enthalten.',

@@ -1,11 +1,11 @@
-import { type FormEvent, startTransition, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate, usePrepareNavigation } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
@@ -24,6 +24,7 @@ export function VerifyOtpForm() {
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(0);
   const navigate = useNavigate();
+  const prepareNavigation = usePrepareNavigation();
   const showMessage = useMessage();
   const { signIn } = useSession();
   const { t } = useT();
@@ -42,11 +43,12 @@ export function VerifyOtpForm() {
       const { token, user } = await verifyOtp({ email: email.trim(), otp });
       otpFlags.clear();
       markNewAccount(user._id);
-      // The answer is a session: the user is signed in and goes on, without a third sign-in.
-      startTransition(() => {
-        signIn(token, user);
-        navigate(user.role === 'admin' ? '/admin' : '/home', { replace: true });
-      });
+      // The answer is a session: the user is signed in and goes on, without a third sign-in. The next page
+      // is loaded first, so the session and the navigation are drawn in one render (no guard in between).
+      const target = user.role === 'admin' ? '/admin' : '/home';
+      await prepareNavigation(target);
+      signIn(token, user);
+      navigate(target, { replace: true });
     } catch (error) {
       setBusy(false);
       void showMessage({

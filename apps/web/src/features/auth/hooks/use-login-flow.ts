@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@focus-room/core/api/auth';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate, usePrepareNavigation } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { clearNewAccount, markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
@@ -23,6 +23,7 @@ export function useLoginFlow() {
   const [progress, setProgress] = useState(0);
   const timers = useRef<number[]>([]);
   const navigate = useNavigate();
+  const prepareNavigation = usePrepareNavigation();
   const showMessage = useMessage();
   const { signIn } = useSession();
   const { t } = useT();
@@ -61,11 +62,12 @@ export function useLoginFlow() {
     // The session starts at the redirect: starting it now would let the visitors-only guard of /login
     // redirect before the success animation has shown.
     later(() => {
-      // One transition for both: the router renders its navigations as transitions, so a session started
-      // outside one would reach /login first, whose guard would then send an admin to /home.
-      startTransition(() => {
+      // The next page is loaded first, so the session and the navigation are drawn in one render: a
+      // session shown on /login alone would meet its guard, which sends an admin to /home.
+      const target = response.user.role === 'admin' ? '/admin' : '/home';
+      void prepareNavigation(target).then(() => {
         signIn(response.token, response.user);
-        navigate(response.user.role === 'admin' ? '/admin' : '/home', { replace: true });
+        navigate(target, { replace: true });
       });
     }, REDIRECT_AFTER_SUCCESS_MS);
   };

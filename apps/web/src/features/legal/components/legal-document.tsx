@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { formatDate } from '../../../i18n/format';
@@ -20,7 +20,16 @@ export function LegalDocument({ title, lead, text }: LegalDocumentProps) {
   const { t, language } = useT();
   // After a language switch the text stays in the old language until the new one's chunk has arrived,
   // instead of a spinner in its place.
-  const shownLanguage = useDeferredValue(language);
+  const [shownLanguage, setShownLanguage] = useState(language);
+  useEffect(() => {
+    if (language === shownLanguage) return;
+    let live = true;
+    const show = () => live && setShownLanguage(language);
+    text.preload(language).then(show, show);
+    return () => {
+      live = false;
+    };
+  }, [language, shownLanguage, text]);
   const Sections = text.byLanguage[shownLanguage];
   const updated = formatDate(LEGAL_LAST_UPDATED, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (

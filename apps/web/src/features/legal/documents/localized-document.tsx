@@ -1,5 +1,5 @@
 import type { Language } from '@focus-room/core/i18n/languages';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 import { LegalSections } from '../components/legal-sections';
 import type { LegalSection } from './legal-section';
 
@@ -12,9 +12,9 @@ type Loader = () => Promise<{ sections: LegalSection[] }>;
 
 export type LocalizedDocument = {
   /** The document's sections in each language; each language is its own chunk, so a reader loads one. */
-  byLanguage: Record<Language, LazyExoticComponent<ComponentType>>;
-  /** Starts fetching a language's text before the page first asks for it. */
-  preload: (language: Language) => void;
+  byLanguage: Record<Language, ComponentType>;
+  /** Fetches a language's text (once); after it, that language's sections draw without suspending. */
+  preload: (language: Language) => Promise<void>;
 };
 
 /**
@@ -23,13 +23,27 @@ export type LocalizedDocument = {
  * catalog for the short texts around it).
  */
 export function localizedDocument(loaders: Record<Language, Loader>): LocalizedDocument {
-  const entries = Object.entries(loaders) as [Language, Loader][];
+  const loaded = new Map<Language, LegalSection[]>();
+  const pending = new Map<Language, Promise<void>>();
+  const preload = (language: Language) => {
+    let loading = pending.get(language);
+    if (!loading) {
+      loading = loaders[language]().then(({ sections }) => void loaded.set(language, sections));
+      pending.set(language, loading);
+      // A failed fetch may be tried again by the next render.
+      loading.catch(() => pending.delete(language));
+    }
+    return loading;
+  };
+  const sectionsIn = (language: Language) =>
+    function Sections() {
+      // Suspends (the page's Suspense shows the loading state) until the language's text is there.
+      if (!loaded.has(language)) use(preload(language));
+      const sections = loaded.get(language);
+      return sections ? <LegalSections sections={sections} /> : null;
+    };
   const byLanguage = Object.fromEntries(
-    entries.map(([language, load]) => [
-      language,
-      lazy(() => load().then(({ sections }) => ({ default: () => <LegalSections sections={sections} /> }))),
-    ]),
-  ) as Record<Language, LazyExoticComponent<ComponentType>>;
-  // import() is cached by the module loader, so the lazy component later gets this same module.
-  return { byLanguage, preload: (language) => void loaders[language]().catch(() => undefined) };
+    (Object.keys(loaders) as Language[]).map((language) => [language, sectionsIn(language)]),
+  ) as unknown as Record<Language, ComponentType>;
+  return { byLanguage, preload };
 }

@@ -8,4 +8,4 @@ export const privacyDocument = localizedDocument({
 });
 
 // Fetched as soon as the page's own chunk runs, not only after its first render.
-privacyDocument.preload(getLanguage());
+privacyDocument.preload(getLanguage()).catch(() => undefined);

@@ -8,4 +8,4 @@ export const termsDocument = localizedDocument({
 });
 
 // Fetched as soon as the page's own chunk runs, not only after its first render.
-termsDocument.preload(getLanguage());
+termsDocument.preload(getLanguage()).catch(() => undefined);

@@ -7,6 +7,9 @@ import { appWrapper, createTestQueryClient, storeSession, TEST_USER } from '../.
 import { levelKeys } from '../api/level-keys';
 import { useUpgradeFlow } from './use-upgrade-flow';
 
+// The message dialog is its own chunk, imported on first use: on a loaded machine that passes 1 s.
+const DIALOG = { timeout: 5_000 };
+
 const LEVEL = 'GET /api/auth/user-level';
 const INFO = 'GET /api/auth/can-level-upgrade';
 const images = { imageLight: '/l.svg', imageDark: '/d.svg' };
@@ -31,7 +34,7 @@ describe('useUpgradeFlow: what a click on Upgrade leads to', () => {
     const { api, result } = setup(1, 2, { upgradeCost: 3, maxLevelUpgrades: 0 });
     await act(() => result.current.start());
     expect([api.count(LEVEL), api.count(INFO)]).toEqual([1, 1]);
-    expect(await screen.findByText(UPGRADE_MESSAGES.notEnoughCoins(3))).toBeTruthy();
+    expect(await screen.findByText(UPGRADE_MESSAGES.notEnoughCoins(3), undefined, DIALOG)).toBeTruthy();
     expect(result.current.state).toEqual({ step: 'idle' });
   });
 
@@ -41,7 +44,9 @@ describe('useUpgradeFlow: what a click on Upgrade leads to', () => {
     await activateLanguage('de');
     const { result } = setup(1, 2, { upgradeCost: 3, maxLevelUpgrades: 0 });
     await act(() => result.current.start());
-    expect(await screen.findByText('Nicht genug Münzen! Für das Upgrade brauchst du 3 Münzen.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nicht genug Münzen! Für das Upgrade brauchst du 3 Münzen.', undefined, DIALOG),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fehler' })).toBeTruthy();
   });
 
@@ -69,7 +74,7 @@ describe('useUpgradeFlow: what a click on Upgrade leads to', () => {
     const api = mockApi({});
     const { result } = renderHook(() => useUpgradeFlow(), { wrapper: appWrapper() });
     await act(() => result.current.start());
-    expect(await screen.findByText(UPGRADE_MESSAGES.notLoggedIn)).toBeTruthy();
+    expect(await screen.findByText(UPGRADE_MESSAGES.notLoggedIn, undefined, DIALOG)).toBeTruthy();
     expect(api.calls).toEqual([]);
     expect(result.current.state).toEqual({ step: 'idle' });
   });

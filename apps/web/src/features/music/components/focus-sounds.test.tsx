@@ -99,7 +99,7 @@ describe('focus sounds', () => {
     const { unmount } = render(<Harness />);
     fireEvent.click(button('Brown noise'));
     await waitFor(() => expect(playFocusSound).toHaveBeenCalled());
-    fireEvent.change(screen.getByRole('slider', { name: 'Focus sound volume' }), { target: { value: '20' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Focus sound volume' }), { target: { value: '20' } });
     expect(screen.getByText('20 %')).toBeTruthy();
     await waitFor(() => expect(setFocusVolume).toHaveBeenLastCalledWith(ctx, 20));
     expect(localStorage.getItem(FOCUS_VOLUME_KEY)).toBe('20');

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session/session-context';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
@@ -51,9 +52,9 @@ export function NewsletterConfirmPage() {
           ? serverMessageOr(error, t('newsletter.confirmUnreachable'))
           : t('newsletter.confirmWait');
 
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <div className={styles.wrap}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <div className={styles.card}>
         <span className={`${styles.icon} ${styles[state]}`} aria-hidden="true">
           {state === 'busy' ? (

@@ -12,6 +12,7 @@ import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
@@ -91,9 +92,9 @@ export function NewsletterStatusPage() {
   };
 
   const data = status.data;
+  useDocumentTitle(`${t('newsletter.statusDocumentTitle')} · ${PRODUCT_NAME}`);
   return (
     <div className={styles.page}>
-      <title>{`${t('newsletter.statusDocumentTitle')} · ${PRODUCT_NAME}`}</title>
       <Button variant="ghost" size="small" className={styles.back} onClick={back}>
         <ArrowLeft size={18} aria-hidden="true" />
         {t('newsletter.statusBack')}

@@ -1,7 +1,8 @@
 import { ChartNoAxesColumn } from 'lucide-react';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { useDeferredFirstValue } from '../../../hooks/use-deferred-first-value';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
 import { useT } from '../../../i18n/use-t';
 import type { AppEventName } from '../../../lib/app-events';
@@ -52,13 +53,15 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
   const days = useStatsDays(weeks, enabled);
   const estimates = useStatsEstimates(enabled);
   const failed = [overview, days, estimates].find((query) => query.isError && !query.data);
-  // Drawing the panel (up to 364 heatmap cells, the chart) is the largest render of /home, and it comes
-  // with the answers, which React applies at once in one task: deferred, it is drawn in the background
-  // in slices, and the page stays responsive meanwhile (the skeleton shows until then).
-  const overviewData = useDeferredValue(overview.data);
-  const daysData = useDeferredValue(days.data);
-  const estimatesData = useDeferredValue(estimates.data);
-  const shownWeeks = useDeferredValue(weeks);
+  // Drawing the panel (up to 364 heatmap cells, the chart) is the largest render of /home: its first draw
+  // comes in a task of its own after the answers' (the skeleton shows until then), not in the task that
+  // applies the last answer together with everything else it changed.
+  const overviewData = overview.data;
+  const daysData = days.data;
+  const estimatesData = estimates.data;
+  const { value: allAnswered } = useDeferredFirstValue(
+    overviewData && daysData && estimatesData ? true : undefined,
+  );
 
   let content = <StatsPanelSkeleton />;
   if (failed)
@@ -71,12 +74,12 @@ export function StatsPanel({ full = false }: StatsPanelProps) {
         }}
       />
     );
-  else if (overviewData && daysData && estimatesData)
+  else if (allAnswered && overviewData && daysData && estimatesData)
     content = (
       <MemoStatsPanelView
         overview={overviewData}
         days={daysData}
-        weeks={shownWeeks}
+        weeks={weeks}
         estimates={estimatesData}
         full={full}
       />

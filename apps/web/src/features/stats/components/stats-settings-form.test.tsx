@@ -36,7 +36,7 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Day starts at') as HTMLSelectElement).value).toBe('4');
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Europe/Berlin');
     fireEvent.click(screen.getByLabelText('Pomodoros'));
-    fireEvent.change(screen.getByLabelText('Daily goal (pomodoros)'), { target: { value: '6' } });
+    fireEvent.input(screen.getByLabelText('Daily goal (pomodoros)'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Day starts at'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Asia/Tokyo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save statistics settings' }));
@@ -52,7 +52,7 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
 
   it('refuses a goal out of range without asking the server', async () => {
     const api = setup();
-    fireEvent.change(await screen.findByLabelText('Daily goal (minutes)', undefined, SLOW), {
+    fireEvent.input(await screen.findByLabelText('Daily goal (minutes)', undefined, SLOW), {
       target: { value: '2000' },
     });
     expect(screen.getByText('Enter a whole number from 5 to 1440.')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('StatsSettingsForm', { timeout: 20_000 }, () => {
     await activateLanguage('de');
     setup(undefined, { ...TEST_USER, language: 'de' });
     const goal = await screen.findByLabelText('Tagesziel (Minuten)', undefined, SLOW);
-    fireEvent.change(goal, { target: { value: '2' } });
+    fireEvent.input(goal, { target: { value: '2' } });
     expect(screen.getByText('Gib eine ganze Zahl von 5 bis 1440 ein.')).toBeTruthy();
     const hours = screen.getByLabelText('Tag beginnt um') as HTMLSelectElement;
     expect(hours.options[0]?.textContent).toBe('0:00 Uhr (Mitternacht)');

@@ -118,7 +118,7 @@ function SettingsFields({ saved, done, onDone: setDone }: SettingsFieldsProps) {
         <select
           id={ids.hour}
           className={styles.select}
-          value={dayStartHour}
+          value={String(dayStartHour)}
           onChange={(event) => setDayStartHour(Number(event.target.value))}
         >
           {HOURS.map((hour) => (

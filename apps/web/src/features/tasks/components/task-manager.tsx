@@ -55,7 +55,7 @@ export function TaskManager({ className }: TaskManagerProps) {
   const ongoingQuery = useOngoingTasks(enabled);
   const intermediateQuery = useIntermediateTasks(enabled);
   // The board's first lists come with the page and are its largest synchronous render (15 cards with
-  // their drag handles): drawn in the background, time-sliced; later changes at once.
+  // their drag handles): drawn in a task of their own after the answer's; later changes at once.
   const shownOngoing = useDeferredFirstValue(ongoingQuery.data);
   const shownFinished = useDeferredFirstValue(intermediateQuery.data);
   const ongoing = shownOngoing.value;

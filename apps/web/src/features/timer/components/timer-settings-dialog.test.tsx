@@ -56,7 +56,7 @@ describe('Timer Settings: alarm sound and volume', () => {
     renderDialog({ ...DEFAULT_TIMER_SETTINGS, alarmSound: 'digital' });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(preview).toHaveBeenLastCalledWith({ alarmSound: 'digital', alarmVolume: 60 });
-    fireEvent.change(volume(), { target: { value: '90' } });
+    fireEvent.input(volume(), { target: { value: '90' } });
     expect(screen.getByText('90 %')).toBeTruthy();
     fireEvent.pointerUp(volume());
     expect(preview).toHaveBeenLastCalledWith({ alarmSound: 'digital', alarmVolume: 90 });
@@ -64,7 +64,7 @@ describe('Timer Settings: alarm sound and volume', () => {
 
   it('the keyboard moves the volume and previews on key release', () => {
     renderDialog();
-    fireEvent.change(volume(), { target: { value: '61' } });
+    fireEvent.input(volume(), { target: { value: '61' } });
     fireEvent.keyUp(volume(), { key: 'ArrowRight' });
     expect(preview).toHaveBeenLastCalledWith({ alarmSound: 'chime', alarmVolume: 61 });
     fireEvent.keyUp(volume(), { key: 'Tab' });
@@ -73,7 +73,7 @@ describe('Timer Settings: alarm sound and volume', () => {
 
   it('at 0 the alarm is off: the slider says so and there is nothing to preview', () => {
     renderDialog();
-    fireEvent.change(volume(), { target: { value: '0' } });
+    fireEvent.input(volume(), { target: { value: '0' } });
     expect(screen.getByText('Off')).toBeTruthy();
     expect(volume().getAttribute('aria-valuetext')).toBe('Off');
     expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
@@ -82,7 +82,7 @@ describe('Timer Settings: alarm sound and volume', () => {
   it('Save Settings stores the sound and the volume with the lengths', () => {
     const { onSave } = renderDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Digital beeps' }));
-    fireEvent.change(volume(), { target: { value: '95' } });
+    fireEvent.input(volume(), { target: { value: '95' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     const saved = clampSettings(onSave.mock.calls[0]?.[0]);

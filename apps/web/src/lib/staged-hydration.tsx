@@ -1,0 +1,48 @@
+import { type ReactNode, Suspense, use } from 'react';
+
+// Hydrating a prerendered page in stages (docs/decisions/046-preact-instead-of-react-dom.md). Preact
+// hydrates in one synchronous pass; a part wrapped in <HydrateInStage> suspends during that pass, Preact
+// keeps its prerendered elements as they are, and hydrates them when its stage is released, one stage per
+// task. The page is on screen throughout; only the moment its handlers attach moves, by a few milliseconds.
+let stages: Promise<void>[] | undefined;
+
+/** How many stages main.tsx hydrates a prerendered page in: the pages' parts name theirs, 1 to 3. */
+export const HYDRATION_STAGES = 3;
+
+/** main.tsx, right before hydrating: the stages wait, then are released one task after another. */
+export function hydrateInStages(count: number, hydrate: () => void): void {
+  const releases: Array<() => void> = [];
+  stages = Array.from({ length: count }, () => new Promise<void>((resolve) => releases.push(resolve)));
+  hydrate();
+  const channel = new MessageChannel();
+  let next = 0;
+  channel.port1.onmessage = () => {
+    releases[next]?.();
+    next += 1;
+    if (next < count) channel.port2.postMessage(null);
+    else {
+      stages = undefined;
+      channel.port1.close();
+    }
+  };
+  channel.port2.postMessage(null);
+}
+
+function Gate({ stage, children }: { stage: number; children: ReactNode }) {
+  const waiting = stages?.[stage - 1];
+  if (waiting) use(waiting);
+  return children;
+}
+
+/**
+ * Hydrated in stage `stage` (1 is the first task after the page's own). Wrap one component that draws
+ * one element: Preact keeps the prerendered element of a suspended part only when it is a single one. Anywhere else (the prerender, a
+ * page rendered on the client, any render after hydration) it draws its children as they are.
+ */
+export function HydrateInStage({ stage, children }: { stage: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate stage={stage}>{children}</Gate>
+    </Suspense>
+  );
+}
