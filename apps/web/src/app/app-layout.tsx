@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
@@ -77,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const firstPath = useRef(pathname);
   // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
   // as they would after a full page load (the first load keeps the browser's own behaviour).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     document.getElementById('main')?.focus({ preventScroll: true });

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { BadgeCheck, CircleDashed, Coins, Pencil, ShieldCheck, Trophy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
@@ -21,7 +21,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   };
   // Back to where the admin started, once the view mode's Edit button is on screen again (after the
   // commit: a frame callback could run before a render started from a request's callback).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;
     editButton.current?.focus();

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@focus-room/core/api/admin-stats';
 import { ADMIN_MAX_COINS } from '@focus-room/core/api/admin-users';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,7 +21,7 @@ export function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => 
   const update = useUpdateAdminUser();
   const coinsInput = useRef<HTMLInputElement>(null);
   // The admin just pressed Edit: typing starts in the first field.
-  useEffect(() => {
+  useLayoutEffect(() => {
     coinsInput.current?.focus();
     coinsInput.current?.select();
   }, []);

@@ -5,8 +5,8 @@ import {
   Fragment,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -55,7 +55,7 @@ function PanelViews({
   const headingId = useId();
   const ownBackRef = useRef<HTMLDivElement>(null);
   const shown = useRef(view);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === view) return;
     shown.current = view;
     const target = view === 'stats' ? toggleRef.current : (backRef ?? ownBackRef).current;
