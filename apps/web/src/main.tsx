@@ -11,7 +11,7 @@ import { preloadRoute } from './app/route-table';
 import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
-import { HYDRATION_STAGES, hydrateInStages } from './lib/staged-hydration';
+import { hydrateInStages } from './lib/staged-hydration';
 
 captureInstallPrompt();
 
@@ -43,7 +43,7 @@ function start(root: HTMLElement) {
   // The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
   // first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
   // renders over the page, reusing its elements where they match, never through a blank frame.
-  if (pageInLanguage && canHydrate(root)) hydrateInStages(HYDRATION_STAGES, () => hydrateRoot(root, app));
+  if (pageInLanguage && canHydrate(root)) hydrateInStages(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -38,7 +38,7 @@ describe('hydrating in stages', () => {
     const before = [...root.querySelectorAll('button')];
     expect(before.map((button) => button.textContent)).toEqual(['first 0', 'second 0', 'last 0']);
 
-    act(() => hydrateInStages(HYDRATION_STAGES, () => hydrateRoot(root, <Page />)));
+    act(() => hydrateInStages(() => hydrateRoot(root, <Page />)));
     // The page's own part works at once; the staged ones are on screen, waiting for their task.
     fireEvent.click(screen.getByText('first 0'));
     expect(screen.getByText('first 1')).toBeTruthy();

@@ -6,11 +6,12 @@ import { type ReactNode, Suspense, use } from 'react';
 // task. The page is on screen throughout; only the moment its handlers attach moves, by a few milliseconds.
 let stages: Promise<void>[] | undefined;
 
-/** How many stages main.tsx hydrates a prerendered page in: the pages' parts name theirs, 1 to 3. */
+/** How many stages a prerendered page is hydrated in: the pages' parts name theirs, 1 to 3. */
 export const HYDRATION_STAGES = 3;
 
-/** main.tsx, right before hydrating: the stages wait, then are released one task after another. */
-export function hydrateInStages(count: number, hydrate: () => void): void {
+/** main.tsx, in place of hydrating at once: the stages wait, then are released one task after another. */
+export function hydrateInStages(hydrate: () => void): void {
+  const count = HYDRATION_STAGES;
   const releases: Array<() => void> = [];
   stages = Array.from({ length: count }, () => new Promise<void>((resolve) => releases.push(resolve)));
   hydrate();
@@ -36,8 +37,9 @@ function Gate({ stage, children }: { stage: number; children: ReactNode }) {
 
 /**
  * Hydrated in stage `stage` (1 is the first task after the page's own). Wrap one component that draws
- * one element: Preact keeps the prerendered element of a suspended part only when it is a single one. Anywhere else (the prerender, a
- * page rendered on the client, any render after hydration) it draws its children as they are.
+ * one element: Preact keeps the prerendered element of a suspended part only when it is a single one.
+ * Anywhere else (the prerender, a page rendered on the client, any render after hydration) it draws its
+ * children as they are.
  */
 export function HydrateInStage({ stage, children }: { stage: number; children: ReactNode }) {
   return (
