@@ -133,3 +133,22 @@ test('a signed-in /home goes from its prerendered shell straight to the dashboar
   expect(seen.loading).toBe(false);
   expect(seen.shift).toBeLessThan(0.05);
 });
+
+// public/theme-init.js starts a worker that builds the first Intl formatters on another thread, so the
+// page's first plural no longer pays for loading the engine's locale data (decision 048). The policy
+// allows it (worker-src 'self'), and it leaves by itself once done.
+test('the head starts the Intl warm-up worker, which the policy allows and which then closes', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/');
+  const started = await worker;
+  expect(new URL(started.url()).pathname).toBe('/intl-warm-up.js');
+  await new Promise<void>((resolve) => started.once('close', () => resolve()));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

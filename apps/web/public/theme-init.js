@@ -17,4 +17,11 @@
   // A signed-in user is sent from /, /login and /register to /home: global.css hides those prerendered
   // pages from them (#root[data-visitor-only]) until the app has decided, so they never flash.
   if (token) html.setAttribute('data-session', '');
+  // Warms the engine's locale data on another thread before the app's first number or date
+  // (public/intl-warm-up.js explains why).
+  try {
+    if (typeof Worker === 'function') new Worker('/intl-warm-up.js');
+  } catch {
+    // No worker (blocked or unsupported): the first formatter pays for itself.
+  }
 })();
