@@ -4,6 +4,11 @@ async function openAbout(page: Page) {
   await page.getByRole('button', { name: 'About' }).click();
   const dialog = page.getByRole('dialog', { name: 'Focus Room' });
   await expect(dialog).toBeVisible();
+  // Radix listens for a click outside from a timer it sets in the dialog's effects, the same effects
+  // that move focus into it; Chromium dispatches input before a pending timer. Once focus is inside and
+  // one more timer has run, a click outside reaches the listener, as any human click would.
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return dialog;
 }
 
