@@ -67,20 +67,31 @@ test.describe('with motion', () => {
     await page.getByRole('button', { name: /^Profile:/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await submitLoginForm(page, user.username, user.password);
-    await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
-    // The 'Login Successful!' pill and the 'Logging in' title are both readable: they do not overlap.
-    const layout = await page.waitForFunction(() => {
-      const pill = [...document.querySelectorAll('[role="status"]')].find((node) =>
-        node.textContent?.includes('Login Successful!'),
-      );
-      const title = [...document.querySelectorAll('h2')].find((node) => node.textContent === 'Logging in');
-      if (!pill || !title) return null;
-      const a = pill.getBoundingClientRect();
-      const b = title.getBoundingClientRect();
-      return { apart: a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right };
+    // The overlay lasts the login request plus half a second: a watcher in the page records the first
+    // moment the 'Login Successful!' pill and the 'Logging in' title are both on screen (polling for it
+    // from the test could start after the redirect on a busy machine), and whether they overlap then.
+    await page.evaluate(() => {
+      const probe = window as unknown as { pillLayout?: { apart: boolean } };
+      const observer = new MutationObserver(() => {
+        const pill = [...document.querySelectorAll('[role="status"]')].find((node) =>
+          node.textContent?.includes('Login Successful!'),
+        );
+        const title = [...document.querySelectorAll('h2')].find((node) => node.textContent === 'Logging in');
+        if (!pill || !title) return;
+        const a = pill.getBoundingClientRect();
+        const b = title.getBoundingClientRect();
+        probe.pillLayout = {
+          apart: a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right,
+        };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    expect(await layout.jsonValue()).toEqual({ apart: true });
+    await submitLoginForm(page, user.username, user.password);
+    // The 'Login Successful!' pill and the 'Logging in' title are both readable: they do not overlap.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pillLayout?: object }).pillLayout))
+      .toEqual({ apart: true });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}` })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
