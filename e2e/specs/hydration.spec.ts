@@ -154,3 +154,24 @@ test('the head starts the Intl warm-up worker, which the policy allows and which
   expect(violations).toEqual([]);
 });
 
+// The prerendered page inlines its stylesheets; the chunks that load later (the page's own, then the
+// dialogs preloaded at idle) list some of the same files, and Vite's preload helper added each of them
+// again (a second request, and a restyle of the whole page) unless a stylesheet link with that URL was in
+// the document. The page names each inlined file with a disabled link, which the browser never fetches.
+test('the stylesheets a prerendered page inlines are never fetched again', async ({ page }) => {
+  await page.goto('/');
+  // The dialogs' chunks are preloaded at idle: once the about dialog's stylesheet is in, they have loaded.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/about-dialog-"]')).toHaveCount(1);
+  const inlined = await page
+    .locator('head link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(inlined.length).toBeGreaterThan(0);
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.css')),
+  );
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((name) => inlined.includes(name))).toEqual([]);
+});

@@ -150,7 +150,14 @@ async function pageHtml(
   const preloads = js
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const head = [`<style>${styles.join('\n')}</style>`, ...preloads, ...hoistedLinks].join('\n    ');
+  // Each inlined stylesheet is also named by a disabled <link>, which the browser never fetches: Vite's
+  // preload helper skips a chunk's CSS when a stylesheet link with its URL is in the document, so the
+  // page's lazy chunks no longer add their inlined CSS a second time when they load (each addition was a
+  // restyle of the whole page, e.g. the 18 kB shared stylesheet again when the first dialog preloads).
+  const inlined = css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+  const head = [`<style>${styles.join('\n')}</style>`, ...inlined, ...preloads, ...hoistedLinks].join(
+    '\n    ',
+  );
   const kind = route.shell ? 'shell' : 'page';
   // aria-disabled until the app has started on the page (main.tsx removes it): before that its buttons
   // and fields do nothing, and tools that wait for an enabled control (Playwright) wait for the app.
