@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, REVIEW_STARS_DEFAULT, REVIEW_TEXT_MAX } from '@focus-room/core/api/reviews-plain';
 import { HeartHandshake, MessageSquareHeart } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/session/session-context';
@@ -28,10 +28,13 @@ export function FeedbackForm() {
   const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));
   const titleRef = useRef<HTMLHeadingElement>(null);
 
+  // The form, and the Submit button that had the focus, just went: the focus stays in the card, moved in
+  // the task that drew the thanks (a layout effect), not a task later.
+  useLayoutEffect(() => {
+    if (phase === 'thanks') titleRef.current?.focus();
+  }, [phase]);
   useEffect(() => {
     if (phase !== 'thanks') return;
-    // The form, and the Submit button that had the focus, just went: the focus stays in the card.
-    titleRef.current?.focus();
     const timer = window.setTimeout(() => setPhase('hidden'), THANK_YOU_MS);
     return () => window.clearTimeout(timer);
   }, [phase]);

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import panel from '../../../components/task-panel/task-panel.module.css';
 import { Button } from '../../../components/ui/button';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
@@ -40,7 +40,9 @@ export function GuestTaskManager() {
   const dialog = useDeferredModule(guestTaskDialogModule, useOpenedOnce(adding));
   useEffect(() => whenIdle(() => void guestTaskDialogModule.load().catch(() => {})), []);
 
-  useEffect(() => {
+  // A layout effect, as on the signed-in board: focus reaches the neighbour in the task that drew the list
+  // without the deleted row, so a key pressed right after the delete already lands there.
+  useLayoutEffect(() => {
     if (!focusAfterDelete) return;
     setFocusAfterDelete(null);
     const { taskId } = focusAfterDelete;
