@@ -28,10 +28,13 @@ export async function updateUserByAdmin(
         { userId: user.id, delta, kind: 'admin', detail: input.detail, createdAt: ctx.now() },
       ]);
     }
-    await userBalanceRepository.setCoinsAndLevel(tx, user.id, {
+    const values = {
       ...(delta !== 0 ? { coins: target } : {}),
       ...(input.level !== undefined ? { level: input.level } : {}),
-    });
+    };
+    // An edit that sets the balance the user already has, and no level, writes nothing (an UPDATE
+    // needs at least one column).
+    if (Object.keys(values).length > 0) await userBalanceRepository.setCoinsAndLevel(tx, user.id, values);
   });
   const updated = await usersRepository.findById(ctx.db, input.userId);
   if (!updated) throw notFound(SERVER_MESSAGES.userNotFound);

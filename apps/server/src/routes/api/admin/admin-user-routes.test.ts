@@ -53,6 +53,18 @@ describe('admin user edit', async () => {
     expect(stats.json()).toMatchObject({ currentCoins: 40, totalCoinsEarned: 40, coinsSpent: 0, level: 3 });
   });
 
+  it('answers 200 and changes nothing when the edit sets what the user already has', async () => {
+    const user = await signUp(app, mailbox);
+    // The balance the user already has, with no level: there is nothing to write (the soak's fuzzer
+    // found this gave a 500, an UPDATE with an empty SET).
+    for (const payload of [{ coins: 0 }, { coins: 0, level: 1 }]) {
+      const res = await put(admin.auth, user.user._id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json().user).toMatchObject({ coins: 0, level: 1 });
+    }
+    expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 0, level: 1, ledger: 0 });
+  });
+
   it('refuses bad input with 400 and an unknown user with 404', async () => {
     const user = await signUp(app, mailbox);
     for (const payload of [
