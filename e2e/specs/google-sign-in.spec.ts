@@ -1,6 +1,7 @@
 import { newCredentials, registerAndVerify } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { chooseGoogleAccount, googleIdToken, useFakeGoogle } from '../support/google';
+import { hasSeenText, watchForText } from '../support/seen-text';
 
 // Google sign-in (issue 3): the button on /login and /register when the server has a client id, the
 // same overlay and redirect as a password login, and an account found by Google's `sub` or linked by a
@@ -18,10 +19,14 @@ test('a new Google user signs in from /login and gets an account', async ({ page
   const google = page.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeVisible();
   await chooseGoogleAccount(page, await googleIdToken({ sub: `sub-${id}`, email: `${id}@gmail.test` }));
+  await watchForText(page, 'Logging in');
+  await watchForText(page, 'Login Successful!');
   await google.click();
-  await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The overlay and its pill last only the request and half a second: the page recorded them
+  // (support/seen-text.ts).
+  expect(await hasSeenText(page, 'Logging in')).toBe(true);
+  expect(await hasSeenText(page, 'Login Successful!')).toBe(true);
   // The account is new: a first visit is welcomed, not welcomed back.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
