@@ -5,10 +5,13 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import type { ReadAlongSession } from '../repositories/sessions-repository';
 import type { UserRow } from '../repositories/users-repository';
 import { resolveToken } from '../services/auth/sessions';
+import { readToken, type TokenClaims } from '../services/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: { user: UserRow; sessionId: string; along?: { name: string; value: unknown } } | null;
+    /** The verified claims of the bearer token, on a route guarded by `requireToken`. */
+    tokenClaims: TokenClaims | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid bearer token with an open session comes along. */
@@ -18,6 +21,12 @@ declare module 'fastify' {
      * authentication's statement (one round trip for the request) and handed over by `readAlong`.
      */
     requireUserWith: (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of a write made along the session (decision 049): 401 unless a genuine, unexpired
+     * bearer token comes along. Only the token is checked here; the route's own statement checks the
+     * session row and writes only if it is open, answering 401 otherwise (`sessionRefused`).
+     */
+    requireToken: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
@@ -38,6 +47,7 @@ function bearerToken(request: FastifyRequest) {
 
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tokenClaims', null);
 
   const authenticate = async (request: FastifyRequest, along?: ReadAlongSession<unknown>) => {
     const token = bearerToken(request);
@@ -56,6 +66,13 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     'requireUserWith',
     (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => authenticate(request, along),
   );
+  app.decorate('requireToken', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = readToken(app.ctx.config.jwtSecret, token, app.ctx.now());
+    if (!claims) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    request.tokenClaims = claims;
+  });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     if (request.headers.authorization === undefined) return;
     await authenticate(request);
@@ -70,6 +87,22 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
 export function currentUser(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
   return request.auth.user;
+}
+
+/** The verified token claims of a route guarded by `requireToken`. */
+export function tokenClaims(request: FastifyRequest) {
+  if (!request.tokenClaims) throw unauthorized();
+  return request.tokenClaims;
+}
+
+/**
+ * The user id a request acts for: the session's user after `requireUser`, or the token's subject after
+ * `requireToken` (a genuine token, whose session the route's statement checks). Keys per-user limits.
+ */
+export function actingUserId(request: FastifyRequest) {
+  const id = request.auth?.user.id ?? request.tokenClaims?.sub;
+  if (!id) throw unauthorized();
+  return id;
 }
 
 /** What `requireUserWith(along)` read for this request, with the user and the session. */

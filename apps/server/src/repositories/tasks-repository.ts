@@ -112,6 +112,46 @@ const toggleStatement = namedStatement<
   ['userId', 'taskId', 'now', 'dayStart', 'maxOngoing', 'taskCoins', 'dailyCap'],
 );
 
+// The toggle made along the session (decision 049): the session row is the statement's outer row, so
+// toggle_task runs only for a session that is open and belongs to the token's user, and the request makes
+// one round trip in all. No row: the session is not open (the caller answers 401).
+const toggleAlongSessionStatement = namedStatement<
+  TaskColumns & {
+    outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user';
+    coins_earned: number;
+    session_stale: boolean;
+  },
+  | 'sessionId'
+  | 'userId'
+  | 'taskId'
+  | 'now'
+  | 'dayStart'
+  | 'maxOngoing'
+  | 'taskCoins'
+  | 'dailyCap'
+  | 'idleSince'
+  | 'touchBefore'
+>(
+  'toggle_task_along_session',
+  `select s.last_used_at < $10::timestamptz as session_stale, t.*
+   from sessions s
+   cross join lateral toggle_task(s.user_id, $3, $4::timestamptz, $5::timestamptz, $6::int, $7::int, $8::int) t
+   where s.id = $1 and s.user_id = $2 and s.revoked_at is null
+     and s.expires_at > $4::timestamptz and s.last_used_at > $9::timestamptz`,
+  [
+    'sessionId',
+    'userId',
+    'taskId',
+    'now',
+    'dayStart',
+    'maxOngoing',
+    'taskCoins',
+    'dailyCap',
+    'idleSince',
+    'touchBefore',
+  ],
+);
+
 export const tasksRepository = {
   /**
    * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
@@ -328,6 +368,36 @@ export const tasksRepository = {
       outcome: row.outcome,
       coinsEarned: row.coins_earned,
       task: row.outcome === 'ok' ? fromColumns(row) : undefined,
+    };
+  },
+
+  /**
+   * `toggle` made along the session: runs only if session `sessionId` is open and `userId`'s, in the same
+   * statement. Undefined when it is not (nothing was written); otherwise the toggle's answer and whether
+   * the session's last use is older than `touchBefore`.
+   */
+  async toggleAlongSession(
+    db: Database,
+    input: {
+      sessionId: string;
+      userId: string;
+      taskId: string;
+      now: Date;
+      idleSince: Date;
+      touchBefore: Date;
+      dayStart: Date;
+      maxOngoing: number;
+      taskCoins: number;
+      dailyCap: number;
+    },
+  ) {
+    const [row] = await toggleAlongSessionStatement(db, input);
+    if (!row) return undefined;
+    return {
+      outcome: row.outcome,
+      coinsEarned: row.coins_earned,
+      task: row.outcome === 'ok' ? fromColumns(row) : undefined,
+      sessionStale: row.session_stale,
     };
   },
 

@@ -9,8 +9,8 @@ type Headers = Record<string, string>;
 
 // Decision 026: a signed-in write is the authentication's query plus one statement (a reorder reads the
 // ongoing tasks in the authentication's statement, and the named ones only when one is not ongoing).
-// Before, each was a transaction of 4–7 statements after it (save-coin 7 in all, reorder 8).
-// Budgets in statements, on both engines.
+// Before, each was a transaction of 4–7 statements after it (save-coin 7 in all, reorder 8). A toggle is
+// made along the session (decision 049): one statement in all. Budgets in statements, on both engines.
 describe('round trips of the signed-in writes', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
@@ -78,7 +78,15 @@ describe('round trips of the signed-in writes', async () => {
     expect(statements.names()).toEqual(['session_with_user', 'credit_task_pomodoro']);
     statements.take();
     await call(user.auth, 'PATCH', `/api/tasks/${task._id}/toggle`);
-    expect(statements.names()).toEqual(['session_with_user', 'toggle_task']);
+    // Made along the session (decision 049): its statement checks the session too.
+    expect(statements.names()).toEqual(['toggle_task_along_session']);
+    statements.take();
+    // Over a minute later the toggle is the session's first use of the minute, and records it.
+    clock.advance(61_000);
+    await call(user.auth, 'PATCH', `/api/tasks/${task._id}/toggle`);
+    expect(statements.names()).toEqual(['toggle_task_along_session', 'touch_session']);
+    statements.take();
+    await call(user.auth, 'PATCH', `/api/tasks/${task._id}/toggle`);
     statements.take();
     await call(user.auth, 'PATCH', '/api/tasks/reorder', {
       orderedTasks: [{ id: task._id, priority: 'can do', order: 0 }],
@@ -91,7 +99,7 @@ describe('round trips of the signed-in writes', async () => {
     ]);
   });
 
-  it('credits a pomodoro, toggles and reorders in one statement each after the authentication', async () => {
+  it('credits a pomodoro and reorders in one statement each after the authentication, and toggles in one in all', async () => {
     const user = await signUp(app, mailbox);
     const add = (taskName: string) =>
       call(user.auth, 'POST', '/api/tasks', {
@@ -114,9 +122,9 @@ describe('round trips of the signed-in writes', async () => {
 
     const finished = await call(user.auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
     expect(finished).toMatchObject({ coinsEarned: 2, task: { status: 'finished' } });
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
     await call(user.auth, 'PATCH', `/api/tasks/${a._id}/toggle`);
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
 
     const orderedTasks = [
       { id: b._id, priority: 'must do', order: 0 },

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { loginEventsRepository } from '../../repositories/login-events-repository';
 import { type ReadAlongSession, sessionsRepository } from '../../repositories/sessions-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import { readToken, signToken } from './tokens';
+import { readToken, signToken, type TokenClaims } from './tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -52,14 +52,44 @@ export async function resolveToken<T = undefined>(
   const now = ctx.now();
   const claims = readToken(ctx.config.jwtSecret, token, now);
   if (!claims) return undefined;
+  return resolveClaims(ctx, claims, now, along);
+}
+
+/** resolveToken for claims already read from a genuine token. */
+export async function resolveClaims<T = undefined>(
+  ctx: AppContext,
+  claims: TokenClaims,
+  now: Date,
+  along?: ReadAlongSession<T>,
+) {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
   const found = await sessionsRepository.findActiveWithUser(ctx.db, claims.sid, now, idleSince, along);
   if (!found || found.sessionUserId !== claims.sub) return undefined;
-  if (now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    await sessionsRepository.touch(ctx.db, claims.sid, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
-  }
+  if (found.lastUsedAt < touchBefore(now)) await recordUse(ctx, claims.sid, now);
   return { user: found.user, sessionId: claims.sid, along: found.along };
 }
+
+/**
+ * What a write made along the session (docs/decisions/049-writes-along-the-session.md) needs: the
+ * token's session and user, and the bounds its statement checks the session row against, the same as
+ * resolveToken's (not revoked, not expired, used since `idleSince`). `touchBefore`: a session last used
+ * before it has its use recorded after the write (recordUse).
+ */
+export function sessionBounds(claims: TokenClaims, now: Date) {
+  return {
+    sessionId: claims.sid,
+    userId: claims.sub,
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_LIMIT_MS),
+    touchBefore: touchBefore(now),
+  };
+}
+
+const touchBefore = (now: Date) => new Date(now.getTime() - LAST_USED_PRECISION_MS);
+
+/** Records a use of the session, unless one was recorded in the last minute. */
+export const recordUse = (ctx: AppContext, sessionId: string, now: Date) =>
+  sessionsRepository.touch(ctx.db, sessionId, now, touchBefore(now));
 
 export const endSession = (ctx: AppContext, sessionId: string) =>
   sessionsRepository.revoke(ctx.db, sessionId, ctx.now());

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import {
   COMPLETED_LIST_LIMIT,
   type CompletePomodoroResponse,
@@ -21,6 +22,8 @@ import {
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
+import { recordUse, resolveClaims, sessionBounds } from '../auth/sessions';
+import type { TokenClaims } from '../auth/tokens';
 import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { isTaskId, toTaskDto } from './task-dto';
@@ -128,24 +131,30 @@ export async function editTask(ctx: AppContext, userId: string, taskId: string, 
 }
 
 /**
- * Finishes or unfinishes a task in one round trip: the function toggle_task (migration 0007) locks the
+ * Finishes or unfinishes a task, made along the session (decision 049): the statement checks the token's
+ * session and, only if it is open, runs the function toggle_task (migration 0007), which locks the
  * owner's row, then applies the rules in this order: 404 for a task that is not the user's; unfinishing
  * is refused at MAX_ONGOING_TASKS ongoing tasks; the first finish of a task with a pomodoro earns
  * TASK_COINS, at most TASK_COINS_DAILY_CAP task coins per UTC day, and marks the task paid even when the
- * cap left nothing (docs/product-rules.md#task-coins). Decision 026.
+ * cap left nothing (docs/product-rules.md#task-coins). Decision 026. One round trip for the request.
  */
-export async function toggleTask(ctx: AppContext, userId: string, taskId: string) {
-  if (!isTaskId(taskId)) throw notFound(TASK_MESSAGES.notFound);
+export async function toggleTask(ctx: AppContext, claims: TokenClaims, taskId: string) {
   const now = ctx.now();
-  const result = await tasksRepository.toggle(ctx.db, {
-    userId,
+  if (!isTaskId(taskId)) {
+    // No task can have this id; a closed session is still told so first, as on every signed-in route.
+    if (!(await resolveClaims(ctx, claims, now))) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    throw notFound(TASK_MESSAGES.notFound);
+  }
+  const result = await tasksRepository.toggleAlongSession(ctx.db, {
+    ...sessionBounds(claims, now),
     taskId,
-    now,
     dayStart: startOfUtcDay(now),
     maxOngoing: MAX_ONGOING_TASKS,
     taskCoins: TASK_COINS,
     dailyCap: TASK_COINS_DAILY_CAP,
   });
+  if (!result) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (result.sessionStale) await recordUse(ctx, claims.sid, now);
   if (result.outcome === 'no_user') throw unauthorized();
   if (result.outcome === 'limit_reached') throw badRequest(TASK_MESSAGES.limitReached);
   if (!result.task) throw notFound(TASK_MESSAGES.notFound);

@@ -380,6 +380,29 @@ describe('tasks', async () => {
     }
   });
 
+  it('toggles only while the session is open: after logout 401 and the task unchanged, even for a bad id', async () => {
+    // The toggle checks its session in its own statement (decision 049), not in the authentication hook.
+    const user = await signUp(app, mailbox);
+    const task = (
+      await call(user.auth, 'POST', '/api/tasks', { taskName: 'Keep', dueDate: TODAY, estimatedPomodoros: 1 })
+    ).json().task as Task;
+    expect((await call(user.auth, 'PATCH', `/api/tasks/${task._id}/toggle`)).json().task.status).toBe(
+      'finished',
+    );
+    expect((await call(user.auth, 'PATCH', '/api/tasks/not-a-task/toggle')).statusCode).toBe(404);
+    expect((await call(user.auth, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    for (const id of [task._id, 'not-a-task']) {
+      const res = await call(user.auth, 'PATCH', `/api/tasks/${id}/toggle`);
+      expect(res.statusCode, id).toBe(401);
+      expect(res.json()).toEqual({
+        message: 'Your session has expired. Please log in again.',
+        code: 'sessionInvalid',
+      });
+    }
+    const fresh = await logIn(app, user);
+    expect((await intermediate(fresh.auth)).map((t) => [t._id, t.status])).toEqual([[task._id, 'finished']]);
+  });
+
   it('runs concurrent reorders and adds one after the other, losing nothing', async () => {
     const { auth } = await signUp(app, mailbox);
     const tasks: Task[] = [];

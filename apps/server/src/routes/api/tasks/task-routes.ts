@@ -29,7 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
-import { currentUser, readAlong } from '../../../plugins/authentication';
+import { actingUserId, currentUser, readAlong, tokenClaims } from '../../../plugins/authentication';
 import { boardTasksRead, reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
   completedSummary,
@@ -53,7 +53,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   // A person drags and clicks far below this; it only stops a runaway client.
-  const perUser = app.rateLimit('tasks', { points: 600, windowSeconds: 60, key: userId });
+  const perUser = app.rateLimit('tasks', { points: 600, windowSeconds: 60, key: actingUserId });
 
   // The board's two most frequent reads: made in the authentication's statement (one round trip).
   app[verb(ongoingTasksRoute)](
@@ -156,7 +156,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(toggleTaskRoute)](
     toggleTaskRoute.path,
     {
-      onRequest: app.requireUser,
+      // Made along the session (decision 049): the toggle's statement checks the session itself.
+      onRequest: app.requireToken,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -164,7 +165,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggleTaskResponseSchema, ...withNotFound },
       },
     },
-    async (request) => toggleTask(app.ctx, userId(request), request.params.id),
+    async (request) => toggleTask(app.ctx, tokenClaims(request), request.params.id),
   );
 
   app[verb(editTaskRoute)](
