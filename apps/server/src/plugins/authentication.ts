@@ -24,7 +24,7 @@ declare module 'fastify' {
     /**
      * onRequest hook of a write made along the session (decision 049): 401 unless a genuine, unexpired
      * bearer token comes along. Only the token is checked here; the route's own statement checks the
-     * session row and writes only if it is open, answering 401 otherwise (`sessionRefused`).
+     * session row and writes only if it is open, answering 401 otherwise.
      */
     requireToken: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */

@@ -103,15 +103,6 @@ const creditPomodoroStatement = namedStatement<
   ['userId', 'taskId', 'expectedUntil', 'creditedUntil', 'now'],
 );
 
-const toggleStatement = namedStatement<
-  TaskColumns & { outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user'; coins_earned: number },
-  'userId' | 'taskId' | 'now' | 'dayStart' | 'maxOngoing' | 'taskCoins' | 'dailyCap'
->(
-  'toggle_task',
-  'select * from toggle_task($1, $2, $3::timestamptz, $4::timestamptz, $5::int, $6::int, $7::int)',
-  ['userId', 'taskId', 'now', 'dayStart', 'maxOngoing', 'taskCoins', 'dailyCap'],
-);
-
 // The toggle made along the session (decision 049): the session row is the statement's outer row, so
 // toggle_task runs only for a session that is open and belongs to the token's user, and the request makes
 // one round trip in all. No row: the session is not open (the caller answers 401).
@@ -346,35 +337,11 @@ export const tasksRepository = {
   },
 
   /**
-   * Finishes or unfinishes a task in one round trip (function toggle_task, migration 0007), with the
-   * owner's row locked: the 100-task limit and the task coins (first finish with a pomodoro, daily cap)
-   * are decided there. Answers the outcome, the coins earned and the task after the change.
-   */
-  async toggle(
-    db: Database,
-    input: {
-      userId: string;
-      taskId: string;
-      now: Date;
-      dayStart: Date;
-      maxOngoing: number;
-      taskCoins: number;
-      dailyCap: number;
-    },
-  ) {
-    const [row] = await toggleStatement(db, input);
-    if (!row) throw new Error('toggle_task answered no row');
-    return {
-      outcome: row.outcome,
-      coinsEarned: row.coins_earned,
-      task: row.outcome === 'ok' ? fromColumns(row) : undefined,
-    };
-  },
-
-  /**
-   * `toggle` made along the session: runs only if session `sessionId` is open and `userId`'s, in the same
-   * statement. Undefined when it is not (nothing was written); otherwise the toggle's answer and whether
-   * the session's last use is older than `touchBefore`.
+   * Finishes or unfinishes a task (function toggle_task, migration 0007), with the owner's row locked:
+   * the 100-task limit and the task coins (first finish with a pomodoro, daily cap) are decided there.
+   * Made along the session: runs only if session `sessionId` is open and `userId`'s, in the same
+   * statement. Undefined when it is not (nothing was written); otherwise the outcome, the coins earned,
+   * the task after the change and whether the session's last use is older than `touchBefore`.
    */
   async toggleAlongSession(
     db: Database,
