@@ -166,12 +166,17 @@ test('the stylesheets a prerendered page inlines are never fetched again', async
     .locator('head link[rel="stylesheet"][disabled]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(inlined.length).toBeGreaterThan(0);
-  const fetched = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.css')),
-  );
-  expect(fetched.length).toBeGreaterThan(0);
+  const fetchedCss = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.css')),
+    );
+  // A resource entry is recorded when its fetch ends, which can be a moment after the link went in.
+  await expect
+    .poll(async () => (await fetchedCss()).some((name) => name.includes('/assets/about-dialog-')))
+    .toBe(true);
+  const fetched = await fetchedCss();
   expect(fetched.filter((name) => inlined.includes(name))).toEqual([]);
 });
