@@ -1,79 +1,96 @@
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
+import type { ClaimRule } from '../services/economy/claim-bound';
 
 /**
- * Focus claims applied in one statement, without a transaction around them: the decision was made from
- * the user row the request's authentication read, and the UPDATE pays only if the bookkeeping instant is
- * still the one the decision started from. Every credit moves that instant forward, so a concurrent claim
- * of the same user makes this one match no row (PostgreSQL re-checks the WHERE on the newest row version
- * after waiting for its lock) and the caller decides again under the row lock. The ledger row goes in
- * through a data-modifying CTE of the same statement, so both land or neither does; the ledger triggers
- * (migration 0005) update the totals at the end of the statement.
+ * Focus claims made along the session (decision 050): one statement checks the token's session, decides
+ * the claim from the user row under the wall-clock rule and pays it (migration 0014). The rule's numbers
+ * come from claim-bound.ts; the plpgsql functions implement decideClaim's formula, which
+ * focus-claim-decision.test.ts keeps equal on both engines.
  */
-// Named statements (db/named-statement.ts): planned once per connection, as every credit runs one.
-const payCoins = namedStatement<{ coins: number }, keyof CoinClaim>(
-  'pay_focus_coins',
-  `with paid as (
-    update users set coins = coins + $2, coins_credited_until = $3
-    where id = $1
-      and coins_credited_until is not distinct from $4::timestamptz
-      and (select coalesce(sum(delta), 0) from coin_ledger
-           where user_id = $1 and kind = 'focus' and created_at >= $5) + $2 <= $6
-    returning coins
-  ), entry as (
-    insert into coin_ledger (user_id, delta, kind, created_at) select $1, $2, 'focus', $7 from paid
-  )
-  select coins from paid`,
-  ['userId', 'credited', 'creditedUntil', 'expectedUntil', 'dayStart', 'dailyCap', 'now'],
+// Named statements (db/named-statement.ts): planned once per connection, as every claim runs one.
+const claimTime = namedStatement<TimeRow, keyof TimeClaim>(
+  'claim_focus_time_along_session',
+  'select * from claim_focus_time_along_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+  [
+    'sessionId',
+    'userId',
+    'requested',
+    'now',
+    'idleSince',
+    'touchBefore',
+    'unitMs',
+    'toleranceMs',
+    'backlogMs',
+    'forfeitMs',
+  ],
 );
 
-const payTime = namedStatement<{ total: number }, keyof TimeClaim>(
-  'pay_focus_time',
-  `with paid as (
-    update users set time_credited_until = $3
-    where id = $1 and time_credited_until is not distinct from $4::timestamptz
-    returning focus_time
-  ), entry as (
-    insert into focus_time_ledger (user_id, seconds, created_at) select $1, $2, $5 from paid
-  )
-  select (focus_time + $2)::int as total from paid`,
-  ['userId', 'credited', 'creditedUntil', 'expectedUntil', 'now'],
+const claimCoins = namedStatement<CoinRow, keyof CoinClaim>(
+  'claim_focus_coins_along_session',
+  'select * from claim_focus_coins_along_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+  [
+    'sessionId',
+    'userId',
+    'requested',
+    'now',
+    'idleSince',
+    'touchBefore',
+    'dayStart',
+    'dailyCap',
+    'unitMs',
+    'toleranceMs',
+    'backlogMs',
+    'forfeitMs',
+  ],
 );
 
-type CoinClaim = {
+type TimeRow = { session_stale: boolean; credited: number; total: number };
+type CoinRow = { session_stale: boolean; credited: number; coins: number };
+
+/** The session a claim is made along: sessionBounds (services/auth/sessions.ts). */
+type AlongSession = {
+  sessionId: string;
   userId: string;
-  credited: number;
-  expectedUntil: Date | null;
-  creditedUntil: Date | null;
-  dayStart: Date;
-  dailyCap: number;
   now: Date;
+  idleSince: Date;
+  touchBefore: Date;
 };
 
-type TimeClaim = {
-  userId: string;
-  credited: number;
-  expectedUntil: Date | null;
-  creditedUntil: Date | null;
-  now: Date;
+type TimeClaim = AlongSession & {
+  requested: number;
+  unitMs: number;
+  toleranceMs: number;
+  backlogMs: number;
+  forfeitMs: number;
 };
+
+type CoinClaim = TimeClaim & { dayStart: Date; dailyCap: number };
+
+const ruleValues = (rule: ClaimRule) => ({
+  unitMs: rule.unitMs,
+  toleranceMs: rule.toleranceMs,
+  backlogMs: rule.maxBacklogMs,
+  forfeitMs: rule.forfeitAfterMs,
+});
 
 export const focusClaimsRepository = {
   /**
-   * Pays `credited` focus coins if `coins_credited_until` is still `expectedUntil` and the UTC day's
-   * focus coins stay within `dailyCap`. Answers the new balance, or undefined when it did not apply.
+   * A time claim along the open session `sessionId` of `userId`, cut by `rule`. Undefined when that
+   * session is not open (nothing written); else what was credited, the new total, and whether the
+   * session's last recorded use is older than `touchBefore`.
    */
-  async payCoinsIfUnchanged(db: Database, input: CoinClaim) {
-    const [row] = await payCoins(db, input);
-    return row?.coins;
+  async claimTimeAlongSession(db: Database, input: AlongSession & { requested: number; rule: ClaimRule }) {
+    const [row] = await claimTime(db, { ...input, ...ruleValues(input.rule) });
+    return row && { sessionStale: row.session_stale, credited: row.credited, total: row.total };
   },
 
-  /**
-   * Pays `credited` focus-time units if `time_credited_until` is still `expectedUntil`. Answers the new
-   * total (the ledger's trigger adds the units after the UPDATE read the old one), or undefined.
-   */
-  async payTimeIfUnchanged(db: Database, input: TimeClaim) {
-    const [row] = await payTime(db, input);
-    return row?.total;
+  /** The same for focus coins, also within `dailyCap` focus coins since `dayStart`; answers the balance. */
+  async claimCoinsAlongSession(
+    db: Database,
+    input: AlongSession & { requested: number; rule: ClaimRule; dayStart: Date; dailyCap: number },
+  ) {
+    const [row] = await claimCoins(db, { ...input, ...ruleValues(input.rule) });
+    return row && { sessionStale: row.session_stale, credited: row.credited, coins: row.coins };
   },
 };

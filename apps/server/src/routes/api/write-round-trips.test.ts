@@ -10,7 +10,8 @@ type Headers = Record<string, string>;
 // Decision 026: a signed-in write is the authentication's query plus one statement (a reorder reads the
 // ongoing tasks in the authentication's statement, and the named ones only when one is not ongoing).
 // Before, each was a transaction of 4–7 statements after it (save-coin 7 in all, reorder 8). A toggle is
-// made along the session (decision 049): one statement in all. Budgets in statements, on both engines.
+// made along the session (decision 049), and so is a focus claim, paid or cut (decision 050): one
+// statement in all. Budgets in statements, on both engines.
 describe('round trips of the signed-in writes', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
@@ -27,7 +28,7 @@ describe('round trips of the signed-in writes', async () => {
     statements.take();
   };
 
-  it('pays a focus claim with one statement after the authentication, and a cut one with none', async () => {
+  it('pays a focus claim, or cuts it, in one statement in all', async () => {
     const user = await signUp(app, mailbox);
     clock.advance(10 * 60_000);
     await settle(user.auth);
@@ -35,14 +36,14 @@ describe('round trips of the signed-in writes', async () => {
       credited: 3,
       coins: 3,
     });
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
     expect(
       await call(user.auth, 'POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 }),
     ).toEqual({ credited: 32, totalTimeSpent: 32 });
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
     // After a paid claim only the last minute (and the tolerance) is left: one coin, then nothing.
     expect((await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 5 })).credited).toBe(1);
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
     expect((await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 1 })).credited).toBe(0);
     expect(statements.take()).toBe(1);
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 4, ledger: 4, earned: 4 });
@@ -58,10 +59,10 @@ describe('round trips of the signed-in writes', async () => {
     expect(statements.names()).toEqual(['session_with_user', 'touch_session']);
     statements.take();
     await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 3 });
-    expect(statements.names()).toEqual(['session_with_user', 'pay_focus_coins']);
+    expect(statements.names()).toEqual(['claim_focus_coins_along_session']);
     statements.take();
     await call(user.auth, 'POST', '/api/user-activity/update-time-spent', { timeSpentInSeconds: 32 });
-    expect(statements.names()).toEqual(['session_with_user', 'pay_focus_time']);
+    expect(statements.names()).toEqual(['claim_focus_time_along_session']);
     statements.take();
     const task = (
       await call(user.auth, 'POST', '/api/tasks', {

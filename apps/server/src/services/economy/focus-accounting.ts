@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import { DAILY_FOCUS_COIN_CAP, saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -8,6 +9,8 @@ import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
+import { recordUse, resolveClaims, sessionBounds } from '../auth/sessions';
+import type { TokenClaims } from '../auth/tokens';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from './claim-bound';
 
@@ -88,90 +91,78 @@ async function claimTime(
 }
 
 /**
- * The fast path of an unkeyed coin claim (decision 026): decided from the user row the request's
- * authentication read, paid with one guarded statement. Undefined when that statement did not apply
- * (another claim of the user moved the bookkeeping since, or the daily cap is near): the caller then
- * decides again under the row lock. A claim the clock cuts to nothing needs no query at all: the
- * bookkeeping only moves forward, so the locked row could not allow more than the one read.
+ * The user of a token's open session, for a keyed claim: those take the locked path with their
+ * Idempotency-Key record (runOnce). 401 when the session is not open.
  */
-async function claimCoinsFast(ctx: AppContext, user: UserRow, requested: number) {
-  const now = ctx.now();
-  const decision = decideClaim(COIN_RULE, {
-    requested,
-    now,
-    creditedUntil: user.coinsCreditedUntil,
-    accountCreatedAt: user.createdAt,
-  });
-  if (decision.credited === 0) return { credited: 0, coins: user.coins };
-  const coins = await focusClaimsRepository.payCoinsIfUnchanged(ctx.db, {
-    userId: user.id,
-    credited: decision.credited,
-    expectedUntil: user.coinsCreditedUntil,
-    creditedUntil: decision.creditedUntil,
-    dayStart: startOfUtcDay(now),
-    dailyCap: DAILY_FOCUS_COIN_CAP,
-    now,
-  });
-  return coins === undefined ? undefined : { credited: decision.credited, coins };
-}
-
-async function claimTimeFast(ctx: AppContext, user: UserRow, requested: number) {
-  const now = ctx.now();
-  const decision = decideClaim(TIME_RULE, {
-    requested,
-    now,
-    creditedUntil: user.timeCreditedUntil,
-    accountCreatedAt: user.createdAt,
-  });
-  if (decision.credited === 0) return { credited: 0, totalTimeSpent: user.focusTime };
-  const total = await focusClaimsRepository.payTimeIfUnchanged(ctx.db, {
-    userId: user.id,
-    credited: decision.credited,
-    expectedUntil: user.timeCreditedUntil,
-    creditedUntil: decision.creditedUntil,
-    now,
-  });
-  return total === undefined ? undefined : { credited: decision.credited, totalTimeSpent: total };
+async function sessionUser(ctx: AppContext, claims: TokenClaims) {
+  const resolved = await resolveClaims(ctx, claims, ctx.now());
+  if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  return resolved.user;
 }
 
 /**
- * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. Two tabs
- * or two concurrent requests of one user are decided one after the other against the same bookkeeping
- * (the guarded statement of the fast path, else the row lock) and can never both be paid for the same
- * minutes. With an Idempotency-Key the claim is late (offline queue) and paid at most once per key.
+ * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. An
+ * unkeyed claim is made along the session (decision 050): one statement checks the session, decides and
+ * pays. Two tabs or two concurrent requests of one user are decided one after the other against the same
+ * bookkeeping (a guarded UPDATE, else the row lock) and can never both be paid for the same minutes. With
+ * an Idempotency-Key the claim is late (offline queue) and paid at most once per key.
  */
 export async function creditFocusCoins(
   ctx: AppContext,
-  user: UserRow,
+  claims: TokenClaims,
   requested: number,
   idempotencyKey?: string,
 ) {
-  const fast = idempotencyKey === undefined ? await claimCoinsFast(ctx, user, requested) : undefined;
-  const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
-  const answer: WriteAnswer<CoinAnswer> = fast
-    ? { statusCode: 200, body: fast }
-    : await claim(ctx, user.id, keyed, (tx, row, late) => claimCoins(ctx, tx, row, requested, late));
-  logCut(ctx, user.id, requested, answer, 'focus coin claim cut');
+  let answer: WriteAnswer<CoinAnswer>;
+  if (idempotencyKey === undefined) {
+    const now = ctx.now();
+    const row = await focusClaimsRepository.claimCoinsAlongSession(ctx.db, {
+      ...sessionBounds(claims, now),
+      requested,
+      rule: COIN_RULE,
+      dayStart: startOfUtcDay(now),
+      dailyCap: DAILY_FOCUS_COIN_CAP,
+    });
+    if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    if (row.sessionStale) await recordUse(ctx, claims.sid, now);
+    answer = { statusCode: 200, body: { credited: row.credited, coins: row.coins } };
+  } else {
+    const user = await sessionUser(ctx, claims);
+    const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
+    answer = await claim(ctx, user.id, keyed, (tx, row, late) => claimCoins(ctx, tx, row, requested, late));
+  }
+  logCut(ctx, claims.sub, requested, answer, 'focus coin claim cut');
   return answer;
 }
 
 /** Credits focus time (measured seconds / 1.9), bounded like coins; there is no separate daily cap. */
 export async function creditFocusTime(
   ctx: AppContext,
-  user: UserRow,
+  claims: TokenClaims,
   requested: number,
   idempotencyKey?: string,
 ) {
-  const fast = idempotencyKey === undefined ? await claimTimeFast(ctx, user, requested) : undefined;
-  const keyed = {
-    key: idempotencyKey,
-    endpoint: updateTimeSpentRoute.path,
-    input: { timeSpentInSeconds: requested },
-  };
-  const answer: WriteAnswer<TimeAnswer> = fast
-    ? { statusCode: 200, body: fast }
-    : await claim(ctx, user.id, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
-  logCut(ctx, user.id, requested, answer, 'focus time claim cut');
+  let answer: WriteAnswer<TimeAnswer>;
+  if (idempotencyKey === undefined) {
+    const now = ctx.now();
+    const row = await focusClaimsRepository.claimTimeAlongSession(ctx.db, {
+      ...sessionBounds(claims, now),
+      requested,
+      rule: TIME_RULE,
+    });
+    if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    if (row.sessionStale) await recordUse(ctx, claims.sid, now);
+    answer = { statusCode: 200, body: { credited: row.credited, totalTimeSpent: row.total } };
+  } else {
+    const user = await sessionUser(ctx, claims);
+    const keyed = {
+      key: idempotencyKey,
+      endpoint: updateTimeSpentRoute.path,
+      input: { timeSpentInSeconds: requested },
+    };
+    answer = await claim(ctx, user.id, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
+  }
+  logCut(ctx, claims.sub, requested, answer, 'focus time claim cut');
   return answer;
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
 import { ledgerState } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
@@ -91,6 +93,47 @@ describe('focus accounting', async () => {
     expect(credited.reduce((a, b) => a + b, 0)).toBe(10);
     expect(credited.filter((c) => c > 0)).toEqual([10]);
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 10, ledger: 10 });
+  });
+
+  it('never double-credits concurrent time claims either', async () => {
+    // 10 minutes are 333 units of 1.8 s, with the tolerance 338: one claim of 300 fits, a second does not.
+    const user = await signUp(app, mailbox);
+    clock.advance(10 * MINUTE);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => saveTime(user.auth, { timeSpentInSeconds: 300 })),
+    );
+    const credited = answers.map((res) => res.json().credited as number);
+    expect(credited.filter((c) => c > 0).sort((a, b) => b - a)).toEqual([300, 38]);
+    expect(await totalTime(user.auth)).toBe(338);
+  });
+
+  it('pays only while the session is open: after a logout or a long idle spell 401, and nothing paid', async () => {
+    // The claims check their session in their own statement (decision 050), not in the hook.
+    const loggedOut = await signUp(app, mailbox);
+    const idle = await signUp(app, mailbox);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: loggedOut.auth })).statusCode,
+    ).toBe(200);
+    clock.advance(13 * 60 * MINUTE); // past the 12-hour idle limit of the second user's session
+    for (const user of [loggedOut, idle]) {
+      for (const res of [
+        await saveCoin(user.auth, { coins: 1 }),
+        await saveCoin(user.auth, { coins: 1 }, { 'idempotency-key': 'late-claim-1' }),
+        await saveTime(user.auth, { timeSpentInSeconds: 30 }),
+      ]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({
+          message: 'Your session has expired. Please log in again.',
+          code: 'sessionInvalid',
+        });
+      }
+      expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 0, ledger: 0 });
+      const [row] = await queryRows<{ focusTime: number }>(
+        ctx.db,
+        sql`select focus_time as "focusTime" from users where id = ${user.user._id}`,
+      );
+      expect(row?.focusTime).toBe(0);
+    }
   });
 
   it('does not pay double for two tabs claiming alternately', async () => {

@@ -12,7 +12,7 @@ import {
 import { idempotentWriteHeadersSchema } from '@focus-room/core/api/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
-import { currentUser } from '../../../plugins/authentication';
+import { actingUserId, currentUser, tokenClaims } from '../../../plugins/authentication';
 import {
   creditFocusCoins,
   creditFocusTime,
@@ -34,12 +34,13 @@ const errors = {
 export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   // The timer claims about once a minute per tab; this only stops a runaway client from flooding the DB.
   const perUser = (name: string) =>
-    app.rateLimit(name, { points: 240, windowSeconds: 60, key: (request) => currentUser(request).id });
+    app.rateLimit(name, { points: 240, windowSeconds: 60, key: actingUserId });
 
   app[verb(saveCoinRoute)](
     saveCoinRoute.path,
     {
-      onRequest: app.requireUser,
+      // Made along the session (decision 050): the claim's statement checks the session itself.
+      onRequest: app.requireToken,
       preHandler: perUser('save-coin'),
       schema: {
         tags: ['focus'],
@@ -51,7 +52,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await creditFocusCoins(app.ctx, currentUser(request), request.body.coins, key);
+      const answer = await creditFocusCoins(app.ctx, tokenClaims(request), request.body.coins, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
@@ -59,7 +60,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(updateTimeSpentRoute)](
     updateTimeSpentRoute.path,
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireToken,
       preHandler: perUser('update-time-spent'),
       schema: {
         tags: ['focus'],
@@ -72,7 +73,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const seconds = request.body.timeSpentInSeconds;
-      const answer = await creditFocusTime(app.ctx, currentUser(request), seconds, key);
+      const answer = await creditFocusTime(app.ctx, tokenClaims(request), seconds, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
