@@ -50,7 +50,8 @@ test('with no network, / opens again: the timer, guest tasks and settings work',
   await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '2' });
   await expect(timerDisplay(page)).toHaveText('02:00');
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
-  await expect(timerDisplay(page)).toHaveText('01:59', { timeout: 5_000 });
+  // Runs in real time: a slow poll may see 01:58 first.
+  await expect(timerDisplay(page)).toHaveText(/^01:5\d$/, { timeout: 5_000 });
   await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
 
   const manager = page.getByTestId('guest-task-manager');

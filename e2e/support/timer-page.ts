@@ -11,7 +11,10 @@ export const CLOCK_START = new Date('2026-06-15T08:00:00');
 export async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: CLOCK_START });
   await page.goto(path);
-  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 5_000));
+  // The installed clock runs at real speed until paused, and pausing in its past throws: on a slow
+  // machine the load can take more than the five seconds after CLOCK_START, so pause a little ahead.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(Math.max(CLOCK_START.getTime() + 5_000, pageNow + 2_000)));
   // A lazily loaded page (e.g. /home after the session check) is revealed through a short React timer
   // that a paused clock never fires: nudge the clock until the timer shows (the timer is idle till then).
   // The prerendered page shows the timer before the app runs on it (data-ready): wait for both.
