@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLanguage, BUNDLES, getLanguage, loadBundles } from '../i18n/i18n';
 
 // Components render in English, with every catalog loaded (compiled by build/i18n-catalogs.ts, as in
 // the build). A test that switches language is put back.
+// waitFor and findBy* give up after 5 s instead of Testing Library's 1 s: a loaded CI machine took over
+// 3 s for a mocked request to settle. A passing wait returns as soon as it passes, so this only slows a
+// failure.
+configure({ asyncUtilTimeout: 5_000 });
+
 await loadBundles(BUNDLES);
 await activateLanguage('en');
 
