@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { signedInUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { expectSeededPanel, signInWithHistory } from '../support/statistics';
+import { expectSeededPanel, scrollToStatsPanel, signInWithHistory } from '../support/statistics';
 import { STATS_ACCOUNT } from '../support/stats-account';
 
 // The statistics panel on /home and its full view (docs/product-rules.md#statistics), on a desktop: a user
@@ -64,6 +64,31 @@ test('the profile opens the full view, with the estimates per task', async ({ pa
   });
 });
 
+test('the /home panel is fetched and drawn only once the user scrolls near it', async ({ page }) => {
+  await signedInUser(page, 'near');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/stats\/(overview|days|estimates)/.test(request.url())) asked.push(request.url());
+  });
+  // The zone's sync reads the settings in the same stage as the panel's place appears.
+  const settingsRead = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/api/stats/settings'),
+  );
+  await page.goto('/home');
+  await settingsRead;
+  await expect(page.getByTestId('stats-slot')).toBeAttached();
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('stats-panel')).toHaveCount(0);
+
+  await scrollToStatsPanel(page);
+  await expect(
+    page.getByTestId('stats-panel').getByText('Meet your daily goal to start a streak.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(asked).toHaveLength(3);
+});
+
 test('Settings → Download my data downloads a ZIP that opens, with the user and no secret', async ({
   page,
 }) => {
@@ -105,6 +130,7 @@ test.describe('a browser in another time zone', () => {
         saves.push(request.url());
     });
     await page.goto('/home');
+    await scrollToStatsPanel(page);
     await expect(
       page.getByTestId('stats-panel').getByText('Meet your daily goal to start a streak.'),
       // The panel loads after the page's widgets: on a busy machine that takes a while.
@@ -122,6 +148,7 @@ test.describe('a browser in another time zone', () => {
     );
     await page.reload();
     await settingsRead;
+    await scrollToStatsPanel(page);
     await expect(page.getByTestId('focus-heatmap')).toBeVisible({ timeout: 30_000 });
     expect(saves).toHaveLength(1);
   });

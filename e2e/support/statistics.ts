@@ -31,11 +31,21 @@ const longDay = (date: string) =>
   });
 
 /**
+ * Scrolls /home down to the statistics panel, as a user does: it is drawn only once it comes near the
+ * viewport (docs/decisions/051-statistics-drawn-near-the-viewport.md), and its place is there as soon as the
+ * dashboard's last stage is.
+ */
+export async function scrollToStatsPanel(page: Page) {
+  await page.getByTestId('stats-slot').scrollIntoViewIfNeeded({ timeout: 30_000 });
+}
+
+/**
  * The panel of the seeded account as a user sees it: the heatmap with one cell per day of `weeks` weeks
  * (each saying its date and minutes), yesterday's goal day and the frozen day 4 days ago, today's ring, the
  * streak and the estimation bias.
  */
 export async function expectSeededPanel(page: Page, headers: Record<string, string>, weeks: number) {
+  await scrollToStatsPanel(page);
   const panel = page.getByTestId('stats-panel');
   const grid = panel.getByRole('group', { name: `Focus minutes per day, last ${weeks} weeks` });
   // The panel loads after the page's widgets: on a busy machine that takes a while.

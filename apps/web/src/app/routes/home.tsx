@@ -8,6 +8,7 @@ import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-ba
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useRenderStages } from '../../hooks/use-render-stages';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
@@ -16,10 +17,36 @@ import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
 
-// The statistics panel is a chunk of its own, loaded after the page's widgets (the /home JS budget).
+// The statistics panel is a chunk of its own, loaded when the user scrolls near it (the /home JS budget).
 const StatsPanel = lazy(() =>
   import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
 );
+// The time zone is saved for the statistics on every visit, whether or not the panel is ever drawn.
+const TimeZoneSync = lazy(() =>
+  import('../../features/stats/components/time-zone-sync').then((m) => ({ default: m.TimeZoneSync })),
+);
+
+// The panel is drawn, and its four answers fetched, once it is within three quarters of a screen of the
+// viewport: it starts well below the first screen (on a phone, about three screens down), and drawing its
+// heatmap was the longest task of a /home load on a throttled phone (docs/decisions/051).
+const STATS_MARGIN = '75% 0px';
+
+/** The statistics panel's place on /home: an empty card of its size until the user scrolls near it. */
+function StatsSlot() {
+  const [ref, near] = useNearViewport<HTMLDivElement>(STATS_MARGIN);
+  const placeholder = <div className={styles.statsPlaceholder} />;
+  return (
+    <div ref={ref} className={`${styles.offscreen} ${styles.statsSlot}`} data-testid="stats-slot">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <StatsPanel />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 // The dashboard is drawn in stages, each in a task of its own (hooks/use-render-stages.ts): first what the
@@ -77,11 +104,10 @@ export function HomeRoute() {
       </div>
       {shows(BELOW) && (
         <>
-          <div className={`${styles.offscreen} ${styles.statsSlot}`}>
-            <Suspense fallback={<div className={styles.statsPlaceholder} />}>
-              <StatsPanel />
-            </Suspense>
-          </div>
+          <StatsSlot />
+          <Suspense fallback={null}>
+            <TimeZoneSync />
+          </Suspense>
           <div className={`${styles.offscreen} ${styles.aboutSlot}`}>
             <AboutSection />
           </div>

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { StatsPanel } from '../../features/stats/components/stats-panel';
+import { TimeZoneSync } from '../../features/stats/components/time-zone-sync';
 import { useT } from '../../i18n/use-t';
 import { useDocumentTitle } from '../../lib/document-title';
 import styles from './statistics.module.css';
@@ -17,6 +18,7 @@ export function StatisticsRoute() {
       </ButtonLink>
       <div className={styles.card}>
         <StatsPanel full />
+        <TimeZoneSync />
       </div>
     </div>
   );

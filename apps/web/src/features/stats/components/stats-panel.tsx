@@ -12,7 +12,6 @@ import { useStatsEstimates } from '../api/get-stats-estimates';
 import { useStatsOverview } from '../api/get-stats-overview';
 import { statsKeys } from '../api/stats-keys';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useTimeZoneSync } from '../hooks/use-time-zone-sync';
 import styles from './stats-panel.module.css';
 import { StatsPanelSkeleton } from './stats-panel-skeleton';
 import { StatsPanelView } from './stats-panel-view';
@@ -39,15 +38,14 @@ type StatsPanelProps = {
 };
 
 /**
- * The statistics panel: reads the overview, the heatmap's days and the estimates, keeps them fresh on the
- * refresh events, and saves the browser's time zone for the user. Loaded as a lazy chunk of its own.
+ * The statistics panel: reads the overview, the heatmap's days and the estimates and keeps them fresh on the
+ * refresh events. The pages that show it save the browser's time zone beside it (time-zone-sync.tsx).
  */
 export function StatsPanel({ full = false }: StatsPanelProps) {
   const { t } = useT();
   const { status } = useSession();
   const enabled = status === 'signed-in';
   const weeks = useMediaQuery(DESKTOP_QUERY) ? DESKTOP_WEEKS : PHONE_WEEKS;
-  useTimeZoneSync(enabled);
   useRefreshOn(STATS_EVENTS, statsKeys.all, enabled);
   const overview = useStatsOverview(enabled);
   const days = useStatsDays(weeks, enabled);
