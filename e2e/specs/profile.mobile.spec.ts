@@ -144,3 +144,27 @@ test('Logout from the profile view goes to /login', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a phone loads the desktop profile menu only if the window grows to show it', async ({ page }) => {
+  await signUpForProfile(page);
+  const accountChunk = /\/assets\/signed-in-account-[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (accountChunk.test(request.url())) loaded.push(request.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('stats-slot')).toBeAttached({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // Idle callbacks run in the order they were asked for: once this one has run, so has the header's.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
+  expect(loaded).toEqual([]);
+
+  // Wide enough for the desktop header: its profile menu loads by itself and opens.
+  const chunk = page.waitForRequest(accountChunk);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await chunk;
+  await page.getByRole('button', { name: /^Profile:/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});

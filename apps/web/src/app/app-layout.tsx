@@ -6,6 +6,7 @@ import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
 import { ProfileButton } from '../features/profile/components/profile-button';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../lib/deferred-module';
@@ -17,8 +18,8 @@ import styles from './app-layout.module.css';
 import { AppStarted } from './app-started';
 
 // Only signed-in users need the profile menu and its stats: a chunk of their own (the Radix menu,
-// floating-ui, the panel), loaded once the page is idle, so it is not part of any first load. Until then
-// the desktop slot draws the profile button (AccountSlot).
+// floating-ui, the panel), loaded once the page is idle, so it is not part of any first load, and only
+// where the desktop header shows it. Until then the desktop slot draws the profile button (AccountSlot).
 const signedInAccountModule = deferredModule(
   withBundles(['account', 'focus'], () => import('./signed-in-account')),
 );
@@ -35,17 +36,24 @@ const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ defaul
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
 const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
 
+// Where the header shows its desktop actions (navbar.module.css hides them at 768 px and below; a phone
+// reaches the account through the menu sheet, MobileAccountSlot).
+const DESKTOP_HEADER_QUERY = '(min-width: 769px)';
+
 /**
  * The desktop account slot of a signed-in user: the profile button at once, the dropdown once its chunk is
- * there (the browser idle, or the button used: the menu then opens as soon as it has loaded).
+ * there (the browser idle with the desktop header shown, or the button used: the menu then opens as soon
+ * as it has loaded). On a phone the slot is hidden, and the chunk's evaluation and draw were one of the
+ * longest tasks of a /home load there, for a menu nobody could open.
  */
 function AccountSlot() {
   const { user } = useSession();
   const [idle, setIdle] = useState(false);
   const [openRequested, setOpenRequested] = useState(false);
   const [buttonFocused, setButtonFocused] = useState(false);
+  const shown = useMediaQuery(DESKTOP_HEADER_QUERY);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const account = useDeferredModule(signedInAccountModule, idle || openRequested);
+  const account = useDeferredModule(signedInAccountModule, (idle && shown) || openRequested);
   return account ? (
     <account.SignedInAccount initiallyOpen={openRequested} focusTrigger={buttonFocused} />
   ) : (
