@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
-import type { ClaimRule } from '../services/economy/claim-bound';
+import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
 
 /**
  * Focus claims made along the session (decision 050): one statement checks the token's session, decides
@@ -66,13 +66,6 @@ type TimeClaim = AlongSession & {
 };
 
 type CoinClaim = TimeClaim & { dayStart: Date; dailyCap: number };
-
-const ruleValues = (rule: ClaimRule) => ({
-  unitMs: rule.unitMs,
-  toleranceMs: rule.toleranceMs,
-  backlogMs: rule.maxBacklogMs,
-  forfeitMs: rule.forfeitAfterMs,
-});
 
 export const focusClaimsRepository = {
   /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
+import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
 import type { ReadAlongSession } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -94,13 +95,40 @@ const reorderStatement = namedStatement<{ applied: boolean }, 'userId' | 'taskId
   ['userId', 'taskIds', 'expected', 'places'],
 );
 
-const creditPomodoroStatement = namedStatement<
-  TaskColumns,
-  'userId' | 'taskId' | 'expectedUntil' | 'creditedUntil' | 'now'
+// The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the
+// session, decides the credit under the pomodoro rule passed in and credits it. No row: the session is not
+// open (the caller answers 401).
+const completePomodoroAlongSessionStatement = namedStatement<
+  TaskColumns & {
+    outcome: 'ok' | 'not_found' | 'not_ongoing';
+    credited: boolean;
+    session_stale: boolean;
+  },
+  | 'sessionId'
+  | 'userId'
+  | 'taskId'
+  | 'now'
+  | 'idleSince'
+  | 'touchBefore'
+  | 'unitMs'
+  | 'toleranceMs'
+  | 'backlogMs'
+  | 'forfeitMs'
 >(
-  'credit_task_pomodoro',
-  'select * from credit_task_pomodoro($1, $2, $3::timestamptz, $4::timestamptz, $5::timestamptz)',
-  ['userId', 'taskId', 'expectedUntil', 'creditedUntil', 'now'],
+  'complete_pomodoro_along_session',
+  'select * from complete_pomodoro_along_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+  [
+    'sessionId',
+    'userId',
+    'taskId',
+    'now',
+    'idleSince',
+    'touchBefore',
+    'unitMs',
+    'toleranceMs',
+    'backlogMs',
+    'forfeitMs',
+  ],
 );
 
 // The toggle made along the session (decision 049): the session row is the statement's outer row, so
@@ -318,22 +346,32 @@ export const tasksRepository = {
   },
 
   /**
-   * One pomodoro for an ongoing task in one round trip, if the owner's pomodoros_credited_until is still
-   * `expectedUntil` (function credit_task_pomodoro, migration 0007). Answers the task after the credit, or
-   * undefined when nothing was written (bookkeeping moved, task missing or not ongoing).
+   * One pomodoro for the user's ongoing task, decided under `rule` (function
+   * complete_pomodoro_along_session, migration 0015) and made along the open session `sessionId` of
+   * `userId`, in one statement. `taskId` null: an id that cannot be a task's (not found). Undefined when
+   * that session is not open (nothing written); otherwise the outcome, whether a pomodoro was credited,
+   * the task after the call and whether the session's last use is older than `touchBefore`.
    */
-  async creditPomodoroIfUnchanged(
+  async completePomodoroAlongSession(
     db: Database,
     input: {
+      sessionId: string;
       userId: string;
-      taskId: string;
-      expectedUntil: Date | null;
-      creditedUntil: Date | null;
+      taskId: string | null;
       now: Date;
+      idleSince: Date;
+      touchBefore: Date;
+      rule: ClaimRule;
     },
-  ): Promise<TaskFields | undefined> {
-    const [row] = await creditPomodoroStatement(db, input);
-    return row && fromColumns(row);
+  ) {
+    const [row] = await completePomodoroAlongSessionStatement(db, { ...input, ...ruleValues(input.rule) });
+    if (!row) return undefined;
+    return {
+      outcome: row.outcome,
+      credited: row.credited,
+      task: row.outcome === 'ok' ? fromColumns(row) : undefined,
+      sessionStale: row.session_stale,
+    };
   },
 
   /**

@@ -63,6 +63,14 @@ export const POMODORO_RULE: ClaimRule = {
   forfeitAfterMs: 0,
 };
 
+/** A rule's numbers as the SQL form of decideClaim takes them (focus_claim_decision, migration 0014). */
+export const ruleValues = (rule: ClaimRule) => ({
+  unitMs: rule.unitMs,
+  toleranceMs: rule.toleranceMs,
+  backlogMs: rule.maxBacklogMs,
+  forfeitMs: rule.forfeitAfterMs,
+});
+
 export type ClaimInput = {
   requested: number;
   now: Date;

@@ -21,7 +21,6 @@ import {
 } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
-import type { UserRow } from '../../repositories/users-repository';
 import { recordUse, resolveClaims, sessionBounds } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
@@ -168,7 +167,7 @@ export async function deleteTask(ctx: AppContext, userId: string, taskId: string
 }
 
 /**
- * One completed pomodoro for the user's ongoing task, on the owner's locked row. Credited as far as the
+ * One completed pomodoro for the user's ongoing task, on the owner's locked row (a keyed call). Credited as far as the
  * wall-clock bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account
  * creation too, as the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits):
  * nobody can have focused for a whole pomodoro in an account younger than one. A call beyond the bound
@@ -200,56 +199,36 @@ async function creditPomodoro(
 }
 
 /**
- * The fast path of an unkeyed call (decision 026), decided from the user row the authentication read:
- * nothing due means one read of the task (the bookkeeping only moves forward, so the locked row could not
- * allow more); one due means one call of credit_task_pomodoro. Undefined sends the call to the locked path.
- */
-async function completePomodoroFast(ctx: AppContext, user: UserRow, taskId: string) {
-  const now = ctx.now();
-  const decision = decideClaim(POMODORO_RULE, {
-    requested: 1,
-    now,
-    creditedUntil: user.pomodorosCreditedUntil,
-    accountCreatedAt: user.createdAt,
-  });
-  if (decision.credited === 0) {
-    const task = await ownTask(ctx.db, user.id, taskId);
-    if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
-    return { task: toTaskDto(task), credited: false };
-  }
-  if (!isTaskId(taskId)) throw notFound(TASK_MESSAGES.notFound);
-  const task = await tasksRepository.creditPomodoroIfUnchanged(ctx.db, {
-    userId: user.id,
-    taskId,
-    expectedUntil: user.pomodorosCreditedUntil,
-    creditedUntil: decision.creditedUntil,
-    now,
-  });
-  return task && { task: toTaskDto(task), credited: true };
-}
-
-/**
- * POST /api/tasks/complete-pomodoro. The owner lock orders concurrent calls. With an Idempotency-Key the
- * call is late (offline queue: a burst of the pomodoros of a session spent offline) and runs at most once
- * per key.
+ * POST /api/tasks/complete-pomodoro. Without an Idempotency-Key the credit is made along the session
+ * (decision 052): one statement checks the token's session, decides under POMODORO_RULE from the user row
+ * and credits the task, or reads it when nothing is due; a concurrent credit of the same user is decided
+ * again under the owner's row lock. With a key the call is late (offline queue: a burst of the pomodoros
+ * of a session spent offline), runs on the locked row and at most once per key.
  */
 export async function completePomodoro(
   ctx: AppContext,
-  user: UserRow,
+  claims: TokenClaims,
   taskId: string,
   idempotencyKey?: string,
 ): Promise<WriteAnswer<CompletePomodoroResponse>> {
-  const userId = user.id;
+  const now = ctx.now();
   if (idempotencyKey !== undefined) {
+    const resolved = await resolveClaims(ctx, claims, now);
+    if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
     const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
-    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
+    return runOnce(ctx, resolved.user.id, request, (tx, owner) =>
+      creditPomodoro(ctx, tx, owner, taskId, true),
+    );
   }
-  const fast = await completePomodoroFast(ctx, user, taskId);
-  if (fast) return { statusCode: 200, body: fast };
-  const body = await inTransaction(ctx.db, async (tx) => {
-    const owner = await userBalanceRepository.lockForUpdate(tx, userId);
-    if (!owner) throw unauthorized();
-    return creditPomodoro(ctx, tx, owner, taskId, false);
+  const result = await tasksRepository.completePomodoroAlongSession(ctx.db, {
+    ...sessionBounds(claims, now),
+    // No task can have another id: the statement still checks the session first, then finds no task.
+    taskId: isTaskId(taskId) ? taskId : null,
+    rule: POMODORO_RULE,
   });
-  return { statusCode: 200, body };
+  if (!result) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (result.sessionStale) await recordUse(ctx, claims.sid, now);
+  if (result.outcome === 'not_ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
+  if (!result.task) throw notFound(TASK_MESSAGES.notFound);
+  return { statusCode: 200, body: { task: toTaskDto(result.task), credited: result.credited } };
 }

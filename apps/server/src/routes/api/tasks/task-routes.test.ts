@@ -1,5 +1,7 @@
 import { MAX_ONGOING_TASKS, POMODORO_CREDIT_INTERVAL_MS, TASK_MESSAGES } from '@focus-room/core/api/tasks';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/database';
 import { NUL_MESSAGE } from '../../../plugins/reject-nul-characters';
 import { logIn, signUp } from '../../../test/accounts';
 import { ledgerState } from '../../../test/economy';
@@ -492,6 +494,50 @@ describe('tasks', async () => {
     expect(done.statusCode).toBe(400);
     expect(done.json().message).toBe(TASK_MESSAGES.notOngoing);
     expect((await call(auth, 'POST', '/api/tasks/complete-pomodoro', {})).statusCode).toBe(400);
+    clock.set(new Date('2026-06-15T10:00:00Z'));
+  });
+
+  it('refuses an unknown, malformed or finished task, due or not, and a closed session, crediting nothing', async () => {
+    // The credit checks its session and decides in one statement (decision 052).
+    const user = await signUp(app, mailbox);
+    const { auth } = user;
+    const ongoingTask = await add(auth);
+    const finishedTask = await add(auth);
+    await call(auth, 'PATCH', `/api/tasks/${finishedTask._id}/toggle`);
+    const credits = async () => {
+      const [row] = await queryRows<{ credits: number; completed: number }>(
+        app.ctx.db,
+        sql`select (select count(*) from task_pomodoros where user_id = ${user.user._id})::int as credits,
+          (select coalesce(sum(completed_pomodoros), 0) from tasks where user_id = ${user.user._id})::int as completed`,
+      );
+      return row;
+    };
+    const refusals = async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-task-id']) {
+        const res = await completePomodoro(auth, id);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(TASK_MESSAGES.notFound);
+      }
+      const finished = await completePomodoro(auth, finishedTask._id);
+      expect(finished.statusCode).toBe(400);
+      expect(finished.json().message).toBe(TASK_MESSAGES.notOngoing);
+    };
+    await refusals(); // nothing due: the account is younger than one interval
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await refusals(); // one due
+    expect(await credits()).toEqual({ credits: 0, completed: 0 });
+    // The refusals used nothing up: the pomodoro due is still there for the ongoing task.
+    expect((await completePomodoro(auth, ongoingTask._id)).json().credited).toBe(true);
+    expect(await credits()).toEqual({ credits: 1, completed: 1 });
+
+    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    expect((await call(auth, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    for (const id of [ongoingTask._id, 'not-a-task-id']) {
+      const res = await completePomodoro(auth, id);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('sessionInvalid');
+    }
+    expect(await credits()).toEqual({ credits: 1, completed: 1 });
     clock.set(new Date('2026-06-15T10:00:00Z'));
   });
 

@@ -136,7 +136,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(completePomodoroRoute)](
     completePomodoroRoute.path,
     {
-      onRequest: app.requireUser,
+      // Made along the session (decision 052): the credit's statement checks the session itself.
+      onRequest: app.requireToken,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -148,7 +149,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await completePomodoro(app.ctx, currentUser(request), request.body.taskId, key);
+      const answer = await completePomodoro(app.ctx, tokenClaims(request), request.body.taskId, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
