@@ -1,4 +1,6 @@
+import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import type { AppContext } from '../../app-context';
+import { unauthorized } from '../../lib/http-error';
 import { loginEventsRepository } from '../../repositories/login-events-repository';
 import { type ReadAlongSession, sessionsRepository } from '../../repositories/sessions-repository';
 import type { UserRow } from '../../repositories/users-repository';
@@ -86,6 +88,32 @@ export function sessionBounds(claims: TokenClaims, now: Date) {
 }
 
 const touchBefore = (now: Date) => new Date(now.getTime() - LAST_USED_PRECISION_MS);
+
+/**
+ * What a write made along the session answered (its statement read `sessionBounds`): no row means the
+ * session is not open and nothing was written (401 `sessionInvalid`); otherwise the row, after recording
+ * the session's use when its last recorded one is stale, as every signed-in request records it.
+ */
+export async function settleAlongSession<Row extends { sessionStale: boolean }>(
+  ctx: AppContext,
+  claims: TokenClaims,
+  now: Date,
+  row: Row | undefined,
+): Promise<Row> {
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (row.sessionStale) await recordUse(ctx, claims.sid, now);
+  return row;
+}
+
+/**
+ * The open session of a genuine token, for the part of a `requireToken` route that does not go along the
+ * session (a keyed claim, an id no row can have): what the hook of `requireUser` checks. 401 when closed.
+ */
+export async function openSession(ctx: AppContext, claims: TokenClaims, now: Date) {
+  const resolved = await resolveClaims(ctx, claims, now);
+  if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  return resolved;
+}
 
 /** Records a use of the session, unless one was recorded in the last minute. */
 export const recordUse = (ctx: AppContext, sessionId: string, now: Date) =>

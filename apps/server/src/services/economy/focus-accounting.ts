@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import { DAILY_FOCUS_COIN_CAP, saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -9,7 +8,7 @@ import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import { recordUse, resolveClaims, sessionBounds } from '../auth/sessions';
+import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from './claim-bound';
@@ -91,16 +90,6 @@ async function claimTime(
 }
 
 /**
- * The user of a token's open session, for a keyed claim: those take the locked path with their
- * Idempotency-Key record (runOnce). 401 when the session is not open.
- */
-async function sessionUser(ctx: AppContext, claims: TokenClaims) {
-  const resolved = await resolveClaims(ctx, claims, ctx.now());
-  if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-  return resolved.user;
-}
-
-/**
  * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. An
  * unkeyed claim is made along the session (decision 050): one statement checks the session, decides and
  * pays. Two tabs or two concurrent requests of one user are decided one after the other against the same
@@ -123,11 +112,10 @@ export async function creditFocusCoins(
       dayStart: startOfUtcDay(now),
       dailyCap: DAILY_FOCUS_COIN_CAP,
     });
-    if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    if (row.sessionStale) await recordUse(ctx, claims.sid, now);
-    answer = { statusCode: 200, body: { credited: row.credited, coins: row.coins } };
+    const { credited, coins } = await settleAlongSession(ctx, claims, now, row);
+    answer = { statusCode: 200, body: { credited, coins } };
   } else {
-    const user = await sessionUser(ctx, claims);
+    const { user } = await openSession(ctx, claims, ctx.now());
     const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
     answer = await claim(ctx, user.id, keyed, (tx, row, late) => claimCoins(ctx, tx, row, requested, late));
   }
@@ -150,11 +138,10 @@ export async function creditFocusTime(
       requested,
       rule: TIME_RULE,
     });
-    if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    if (row.sessionStale) await recordUse(ctx, claims.sid, now);
-    answer = { statusCode: 200, body: { credited: row.credited, totalTimeSpent: row.total } };
+    const { credited, total } = await settleAlongSession(ctx, claims, now, row);
+    answer = { statusCode: 200, body: { credited, totalTimeSpent: total } };
   } else {
-    const user = await sessionUser(ctx, claims);
+    const { user } = await openSession(ctx, claims, ctx.now());
     const keyed = {
       key: idempotencyKey,
       endpoint: updateTimeSpentRoute.path,

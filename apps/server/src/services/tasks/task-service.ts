@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import {
   COMPLETED_LIST_LIMIT,
   type CompletePomodoroResponse,
@@ -21,7 +20,7 @@ import {
 } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
-import { recordUse, resolveClaims, sessionBounds } from '../auth/sessions';
+import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
@@ -141,10 +140,10 @@ export async function toggleTask(ctx: AppContext, claims: TokenClaims, taskId: s
   const now = ctx.now();
   if (!isTaskId(taskId)) {
     // No task can have this id; a closed session is still told so first, as on every signed-in route.
-    if (!(await resolveClaims(ctx, claims, now))) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    await openSession(ctx, claims, now);
     throw notFound(TASK_MESSAGES.notFound);
   }
-  const result = await tasksRepository.toggleAlongSession(ctx.db, {
+  const found = await tasksRepository.toggleAlongSession(ctx.db, {
     ...sessionBounds(claims, now),
     taskId,
     dayStart: startOfUtcDay(now),
@@ -152,8 +151,7 @@ export async function toggleTask(ctx: AppContext, claims: TokenClaims, taskId: s
     taskCoins: TASK_COINS,
     dailyCap: TASK_COINS_DAILY_CAP,
   });
-  if (!result) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-  if (result.sessionStale) await recordUse(ctx, claims.sid, now);
+  const result = await settleAlongSession(ctx, claims, now, found);
   if (result.outcome === 'no_user') throw unauthorized();
   if (result.outcome === 'limit_reached') throw badRequest(TASK_MESSAGES.limitReached);
   if (!result.task) throw notFound(TASK_MESSAGES.notFound);
@@ -213,21 +211,17 @@ export async function completePomodoro(
 ): Promise<WriteAnswer<CompletePomodoroResponse>> {
   const now = ctx.now();
   if (idempotencyKey !== undefined) {
-    const resolved = await resolveClaims(ctx, claims, now);
-    if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    const { user } = await openSession(ctx, claims, now);
     const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
-    return runOnce(ctx, resolved.user.id, request, (tx, owner) =>
-      creditPomodoro(ctx, tx, owner, taskId, true),
-    );
+    return runOnce(ctx, user.id, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
   }
-  const result = await tasksRepository.completePomodoroAlongSession(ctx.db, {
+  const found = await tasksRepository.completePomodoroAlongSession(ctx.db, {
     ...sessionBounds(claims, now),
     // No task can have another id: the statement still checks the session first, then finds no task.
     taskId: isTaskId(taskId) ? taskId : null,
     rule: POMODORO_RULE,
   });
-  if (!result) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-  if (result.sessionStale) await recordUse(ctx, claims.sid, now);
+  const result = await settleAlongSession(ctx, claims, now, found);
   if (result.outcome === 'not_ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
   if (!result.task) throw notFound(TASK_MESSAGES.notFound);
   return { statusCode: 200, body: { task: toTaskDto(result.task), credited: result.credited } };
