@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
+import type { AlongSession } from './sessions-repository';
 
 /**
  * Focus claims made along the session (decision 050): one statement checks the token's session, decides
@@ -47,15 +48,6 @@ const claimCoins = namedStatement<CoinRow, keyof CoinClaim>(
 
 type TimeRow = { session_stale: boolean; credited: number; total: number };
 type CoinRow = { session_stale: boolean; credited: number; coins: number };
-
-/** The session a claim is made along: sessionBounds (services/auth/sessions.ts). */
-type AlongSession = {
-  sessionId: string;
-  userId: string;
-  now: Date;
-  idleSince: Date;
-  touchBefore: Date;
-};
 
 type TimeClaim = AlongSession & {
   requested: number;

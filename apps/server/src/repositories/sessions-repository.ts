@@ -77,6 +77,18 @@ export const sessionsRepository = {
  */
 export type ReadAlongSession<T> = { name: string; select: SQL<T> };
 
+/**
+ * The session a write is made along, whose statement checks the session row itself (decision 049):
+ * sessionBounds (services/auth/sessions.ts).
+ */
+export type AlongSession = {
+  sessionId: string;
+  userId: string;
+  now: Date;
+  idleSince: Date;
+  touchBefore: Date;
+};
+
 type UserRow = typeof users.$inferSelect;
 
 // A session's first request of each minute writes this: a named statement (db/named-statement.ts).

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
 import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
-import type { ReadAlongSession } from './sessions-repository';
+import type { AlongSession, ReadAlongSession } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -354,15 +354,7 @@ export const tasksRepository = {
    */
   async completePomodoroAlongSession(
     db: Database,
-    input: {
-      sessionId: string;
-      userId: string;
-      taskId: string | null;
-      now: Date;
-      idleSince: Date;
-      touchBefore: Date;
-      rule: ClaimRule;
-    },
+    input: AlongSession & { taskId: string | null; rule: ClaimRule },
   ) {
     const [row] = await completePomodoroAlongSessionStatement(db, { ...input, ...ruleValues(input.rule) });
     if (!row) return undefined;
@@ -383,13 +375,8 @@ export const tasksRepository = {
    */
   async toggleAlongSession(
     db: Database,
-    input: {
-      sessionId: string;
-      userId: string;
+    input: AlongSession & {
       taskId: string;
-      now: Date;
-      idleSince: Date;
-      touchBefore: Date;
       dayStart: Date;
       maxOngoing: number;
       taskCoins: number;
