@@ -165,20 +165,14 @@ export async function deleteTask(ctx: AppContext, userId: string, taskId: string
 }
 
 /**
- * One completed pomodoro for the user's ongoing task, on the owner's locked row (a keyed call). Credited as far as the
- * wall-clock bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account
- * creation too, as the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits):
- * nobody can have focused for a whole pomodoro in an account younger than one. A call beyond the bound
- * changes nothing and answers credited: false. Refusals are thrown before anything is written (runOnce
- * remembers them).
+ * A keyed call's pomodoro (the offline queue), on the owner's locked row: late, so the credit is not
+ * forfeited for time past the forfeit window. Credited as far as the wall-clock bound allows
+ * (POMODORO_RULE: one per 20 minutes of time available, counted from account creation too, as the focus
+ * claims are; docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused for a
+ * whole pomodoro in an account younger than one. A call beyond the bound changes nothing and answers
+ * credited: false. Refusals are thrown before anything is written (runOnce remembers them).
  */
-async function creditPomodoro(
-  ctx: AppContext,
-  tx: Database,
-  owner: BalanceRow,
-  taskId: string,
-  late: boolean,
-) {
+async function creditLatePomodoro(ctx: AppContext, tx: Database, owner: BalanceRow, taskId: string) {
   const task = await ownTask(tx, owner.id, taskId);
   if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
   const now = ctx.now();
@@ -187,7 +181,7 @@ async function creditPomodoro(
     now,
     creditedUntil: owner.pomodorosCreditedUntil,
     accountCreatedAt: owner.createdAt,
-    late,
+    late: true,
   });
   if (decision.credited === 0) return { task: toTaskDto(task), credited: false };
   const row = await tasksRepository.incrementCompleted(tx, owner.id, taskId);
@@ -213,7 +207,7 @@ export async function completePomodoro(
   if (idempotencyKey !== undefined) {
     const { user } = await openSession(ctx, claims, now);
     const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
-    return runOnce(ctx, user.id, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
+    return runOnce(ctx, user.id, request, (tx, owner) => creditLatePomodoro(ctx, tx, owner, taskId));
   }
   const found = await tasksRepository.completePomodoroAlongSession(ctx.db, {
     ...sessionBounds(claims, now),
