@@ -114,6 +114,9 @@ test('upgrade all possible levels from the options modal', async ({ page }) => {
   // Escape closes it too (Radix dialog), and focus goes back to the Upgrade button.
   await upgradeButton(page).click();
   await expect(options).toBeVisible();
+  // The options open after the server's check, so the dialog's keyboard handling starts a task after it is
+  // drawn (lib/effect-scheduler.ts); it has started once the dialog has moved the focus into itself.
+  await expect(options.getByRole('button', { name: /Upgrade One Level/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
   await expect(upgradeButton(page)).toBeFocused();
