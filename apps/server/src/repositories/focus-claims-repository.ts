@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
-import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
+import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
 import type { AlongSession } from './sessions-repository';
 
 /**
@@ -49,13 +49,7 @@ const claimCoins = namedStatement<CoinRow, keyof CoinClaim>(
 type TimeRow = { session_stale: boolean; credited: number; total: number };
 type CoinRow = { session_stale: boolean; credited: number; coins: number };
 
-type TimeClaim = AlongSession & {
-  requested: number;
-  unitMs: number;
-  toleranceMs: number;
-  backlogMs: number;
-  forfeitMs: number;
-};
+type TimeClaim = AlongSession & RuleValues & { requested: number };
 
 type CoinClaim = TimeClaim & { dayStart: Date; dailyCap: number };
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
-import { type ClaimRule, ruleValues } from '../services/economy/claim-bound';
+import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
 import type { AlongSession, ReadAlongSession } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -104,16 +104,7 @@ const completePomodoroAlongSessionStatement = namedStatement<
     credited: boolean;
     session_stale: boolean;
   },
-  | 'sessionId'
-  | 'userId'
-  | 'taskId'
-  | 'now'
-  | 'idleSince'
-  | 'touchBefore'
-  | 'unitMs'
-  | 'toleranceMs'
-  | 'backlogMs'
-  | 'forfeitMs'
+  keyof (AlongSession & RuleValues & { taskId: string | null })
 >(
   'complete_pomodoro_along_session',
   'select * from complete_pomodoro_along_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',

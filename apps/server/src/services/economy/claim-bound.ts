@@ -70,6 +70,7 @@ export const ruleValues = (rule: ClaimRule) => ({
   backlogMs: rule.maxBacklogMs,
   forfeitMs: rule.forfeitAfterMs,
 });
+export type RuleValues = ReturnType<typeof ruleValues>;
 
 export type ClaimInput = {
   requested: number;

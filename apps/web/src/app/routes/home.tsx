@@ -26,7 +26,7 @@ const TimeZoneSync = lazy(() =>
   import('../../features/stats/components/time-zone-sync').then((m) => ({ default: m.TimeZoneSync })),
 );
 
-// The panel is drawn, and its four answers fetched, once it is within three quarters of a screen of the
+// The panel is drawn, and its three answers fetched, once it is within three quarters of a screen of the
 // viewport: it starts well below the first screen (on a phone, about three screens down), and drawing its
 // heatmap was the longest task of a /home load on a throttled phone (docs/decisions/051).
 const STATS_MARGIN = '75% 0px';
