@@ -401,12 +401,17 @@ export const tasksRepository = {
  */
 export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
   name: 'ongoing_tasks_json',
+  // Written by concatenation: json_build_object looks up how to write each of its values again for every
+  // row, which made building this list over a third of the statement's PostgreSQL time for 20 tasks. The
+  // name and the due date go through to_json (escaping; ISO dates whatever the connection's DateStyle); the
+  // id is a uuid, the counts integers, priority and status words of the contract's enums (every write
+  // checks them), none of which needs escaping.
   select: sql<string>`(
-    select coalesce(json_agg(json_build_object(
-      '_id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
-      'estimatedPomodoros', t.estimated_pomodoros::text, 'completedPomodoros', t.completed_pomodoros::text,
-      'priority', t.priority, 'status', t.status
-    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)::text
+    select '[' || coalesce(string_agg(
+      '{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
+        || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
+        || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}',
+      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
     from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
   )`,
 };

@@ -30,6 +30,7 @@ describe('the board reads made along the session', async () => {
     estimated: fc.integer({ min: 0, max: 100 }),
     completed: fc.integer({ min: 0, max: 120 }),
     name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes('\u0000')),
+    dueInDays: fc.integer({ min: -400, max: 4000 }),
   });
 
   it('answer what the separate board query and the core estimate answer, for any board', async () => {
@@ -51,7 +52,7 @@ describe('the board reads made along the session', async () => {
               await ctx.db.execute(
                 sql`insert into tasks (user_id, task_name, due_date, estimated_pomodoros, completed_pomodoros,
                     priority, status, position, finished_at, created_at)
-                  values (${userId}, ${task.name}, '2026-06-20', ${task.estimated}, ${task.completed},
+                  values (${userId}, ${task.name}, date '2026-06-20' + ${task.dueInDays}::int, ${task.estimated}, ${task.completed},
                     ${task.priority}, ${task.status}, ${task.position},
                     ${task.status === 'finished' ? sql`now()` : null},
                     timestamptz '2026-06-15T09:00:00Z' + ${task.createdMinute} * interval '1 minute')`,
