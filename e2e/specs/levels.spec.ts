@@ -235,6 +235,42 @@ test('the room picture follows the theme', async ({ page }) => {
   );
 });
 
+test("the other theme's room picture is fetched after the shown one, and the toggle then swaps at once", async ({
+  page,
+}) => {
+  await signUpWithCoins(page, { coins: 0 });
+  const fetched: Array<{ theme: string; event: 'request' | 'done' }> = [];
+  const theme = (url: string) => /\/api\/rooms\/v1\/1\/(light|dark)\.svg$/.exec(url)?.[1];
+  page.on('request', (request) => {
+    const name = theme(request.url());
+    if (name) fetched.push({ theme: name, event: 'request' });
+  });
+  page.on('requestfinished', (request) => {
+    const name = theme(request.url());
+    if (name) fetched.push({ theme: name, event: 'done' });
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openHome(page, 1);
+  const pictures = widget(page).locator('img');
+  await expect(pictures).toHaveCount(2);
+  await expect
+    .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((i) => i.naturalWidth > 0)))
+    .toBe(true);
+  // The dark picture was asked for only once the light one had arrived.
+  expect(fetched.findIndex((f) => f.theme === 'dark' && f.event === 'request')).toBeGreaterThan(
+    fetched.findIndex((f) => f.theme === 'light' && f.event === 'done'),
+  );
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.setAttribute('data-theme', 'dark');
+  });
+  const room = widget(page).getByRole('img', { name: 'Your room at level 1' });
+  await expect(room).toHaveAttribute('src', '/api/rooms/v1/1/dark.svg');
+  // Already loaded: no loading text between the two pictures.
+  await expect(widget(page).getByText('Loading your space...')).toHaveCount(0);
+  await expect(room).toHaveClass(/visible/);
+});
+
 test('visitors see the locked teaser card on /', async ({ page }) => {
   await page.goto('/');
   const teaser = page.getByTestId('guest-level-teaser');

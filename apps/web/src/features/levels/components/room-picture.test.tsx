@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoomPicture } from './room-picture';
 
 const LIGHT = '/api/rooms/v1/1/light.svg';
@@ -49,5 +49,17 @@ describe('RoomPicture', () => {
     restore = imagesInState({ complete: false, width: 0 });
     render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+  });
+
+  it("adds the other theme's picture only once the shown one has loaded, at idle time", async () => {
+    restore = imagesInState({ complete: false, width: 0 });
+    const { container } = render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);
+    const sources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources()).toEqual([LIGHT]);
+    fireEvent.load(screen.getByRole('img', { name: 'Your room' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await vi.waitFor(() => expect(sources()).toEqual([LIGHT, DARK]));
+    // Hidden from assistive technology: only the shown picture is named.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 });

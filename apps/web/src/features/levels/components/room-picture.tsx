@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useTheme } from '../../../lib/theme';
+import { whenIdle } from '../../../lib/when-idle';
 import styles from './room-picture.module.css';
 
 type RoomPictureProps = {
@@ -14,9 +15,10 @@ type RoomPictureProps = {
 };
 
 /**
- * The room picture of the current theme. Both pictures are in the page (only one visible), so the
- * theme toggle swaps them without a loading flash; the frame has the pictures' 4:3 ratio, so nothing
- * below it moves while they load.
+ * The room picture of the current theme. Once it has loaded, the other theme's picture joins it in the
+ * page at idle time (hidden), so the theme toggle swaps them without a loading flash; before that it would
+ * be a second download and a second picture to decode while the page is still starting (a level-50 room
+ * is 40 kB of SVG). The frame has the pictures' 4:3 ratio, so nothing below it moves while they load.
  */
 export function RoomPicture({ imageLight, imageDark, alt, blurred = false, className }: RoomPictureProps) {
   const { t } = useT();
@@ -27,12 +29,21 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
   const mark = (set: typeof setLoaded, src: string) =>
     set((current) => (current.has(src) ? current : new Set(current).add(src)));
 
+  const settled = active !== undefined && (loaded.has(active) || failed.has(active));
+  const [bothWanted, setBothWanted] = useState(false);
+  useEffect(
+    () => (settled && !bothWanted ? whenIdle(() => setBothWanted(true)) : undefined),
+    [settled, bothWanted],
+  );
+
+  // A picture once in the page stays, so a toggle never takes away one that has loaded.
+  const inPage = (src: string) => bothWanted || src === active || loaded.has(src) || failed.has(src);
   const sources = [
     { src: imageLight, theme: 'light' },
     { src: imageDark, theme: 'dark' },
-  ].filter((image): image is { src: string; theme: string } => Boolean(image.src));
+  ].filter((image): image is { src: string; theme: string } => Boolean(image.src) && inPage(image.src ?? ''));
 
-  const status = active === undefined || (!loaded.has(active) && !failed.has(active)) ? 'loading' : 'ready';
+  const status = settled ? 'ready' : 'loading';
 
   return (
     <div
