@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
 import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-banner';
+import { timeZoneCheckNeeded } from '../../features/stats/lib/synced-time-zone';
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
@@ -21,7 +22,8 @@ import styles from './dashboard.module.css';
 const StatsPanel = lazy(() =>
   import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
 );
-// The time zone is saved for the statistics on every visit, whether or not the panel is ever drawn.
+// The time zone is saved for the statistics whether or not the panel is ever drawn: on the first visit and
+// after the device's zone moved (on other visits the chunk is not even loaded).
 const TimeZoneSync = lazy(() =>
   import('../../features/stats/components/time-zone-sync').then((m) => ({ default: m.TimeZoneSync })),
 );
@@ -46,6 +48,16 @@ function StatsSlot() {
       )}
     </div>
   );
+}
+
+/** Saves the zone for the statistics when this browser has not synced the device's present one yet. */
+function TimeZoneSyncSlot({ userId }: { userId: string }) {
+  const needed = useMemo(() => timeZoneCheckNeeded(userId), [userId]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <TimeZoneSync />
+    </Suspense>
+  ) : null;
 }
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
@@ -105,9 +117,7 @@ export function HomeRoute() {
       {shows(BELOW) && (
         <>
           <StatsSlot />
-          <Suspense fallback={null}>
-            <TimeZoneSync />
-          </Suspense>
+          {user && <TimeZoneSyncSlot userId={user._id} />}
           <div className={`${styles.offscreen} ${styles.aboutSlot}`}>
             <AboutSection />
           </div>

@@ -7,7 +7,7 @@ import { useTimeZoneSync } from '../hooks/use-time-zone-sync';
  * down to the panel, which is drawn only then.
  */
 export function TimeZoneSync() {
-  const { status } = useSession();
-  useTimeZoneSync(status === 'signed-in');
+  const { status, user } = useSession();
+  useTimeZoneSync(status === 'signed-in' ? user?._id : undefined);
   return null;
 }

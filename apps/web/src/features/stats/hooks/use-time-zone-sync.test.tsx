@@ -2,11 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { syncedTimeZoneKey } from '../lib/synced-time-zone';
 import { SETTINGS } from '../test/stats-fixtures';
-import { SYNCED_TIME_ZONE_KEY, useTimeZoneSync, zoneToSave } from './use-time-zone-sync';
+import { useTimeZoneSync, zoneToSave } from './use-time-zone-sync';
 
 const GET = 'GET /api/stats/settings';
 const PUT = 'PUT /api/stats/settings';
+const SYNCED = syncedTimeZoneKey(TEST_USER._id);
 
 // The device's zone, as the browser would report it.
 let device: string | null = null;
@@ -23,12 +25,13 @@ function setup(saved = SETTINGS) {
     [GET]: () => json(200, saved),
     [PUT]: (call) => json(200, { ...(call.body as object), timeZoneSaved: true }),
   });
-  renderHook(() => useTimeZoneSync(true), { wrapper: appWrapper() });
+  renderHook(() => useTimeZoneSync(TEST_USER._id), { wrapper: appWrapper() });
   return api;
 }
 
 afterEach(() => {
   device = null;
+  window.localStorage.clear();
 });
 
 describe('zoneToSave', () => {
@@ -60,14 +63,44 @@ describe('useTimeZoneSync', () => {
       dayStartHour: 4,
       timeZone: 'Asia/Tokyo',
     });
-    await waitFor(() => expect(window.localStorage.getItem(SYNCED_TIME_ZONE_KEY)).toBe('Asia/Tokyo'));
+    await waitFor(() => expect(window.localStorage.getItem(SYNCED)).toBe('Asia/Tokyo'));
     expect(api.count(PUT)).toBe(1);
   });
 
   it('sends nothing when the saved zone is the device zone, and remembers it', async () => {
     deviceZone('Europe/Berlin');
     const api = setup();
-    await waitFor(() => expect(window.localStorage.getItem(SYNCED_TIME_ZONE_KEY)).toBe('Europe/Berlin'));
+    await waitFor(() => expect(window.localStorage.getItem(SYNCED)).toBe('Europe/Berlin'));
+    expect(api.count(PUT)).toBe(0);
+  });
+
+  it('reads nothing when this browser already synced the device zone for this account', async () => {
+    deviceZone('Europe/Berlin');
+    window.localStorage.setItem(SYNCED, 'Europe/Berlin');
+    const api = setup();
+    // The session check is the one call this page view makes.
+    await waitFor(() => expect(api.count('GET /api/auth/verify-session')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.count(GET)).toBe(0);
+    expect(api.count(PUT)).toBe(0);
+  });
+
+  it('reads and saves again once the device moved, and remembers the zone per account', async () => {
+    deviceZone('Asia/Tokyo');
+    window.localStorage.setItem(SYNCED, 'Europe/Berlin');
+    window.localStorage.setItem(syncedTimeZoneKey('someone-else'), 'Asia/Tokyo');
+    const api = setup();
+    await waitFor(() => expect(api.count(PUT)).toBe(1));
+    expect(api.bodies(PUT)[0]).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    await waitFor(() => expect(window.localStorage.getItem(SYNCED)).toBe('Asia/Tokyo'));
+  });
+
+  it("keeps a zone chosen by hand when the account's key is missing but the browser's former one says it synced", async () => {
+    deviceZone('Europe/Berlin');
+    window.localStorage.setItem('focusRoom.statsTimeZone', 'Europe/Berlin');
+    const api = setup({ ...SETTINGS, timeZone: 'America/New_York' });
+    await waitFor(() => expect(window.localStorage.getItem(SYNCED)).toBe('Europe/Berlin'));
+    expect(api.count(GET)).toBe(1);
     expect(api.count(PUT)).toBe(0);
   });
 });

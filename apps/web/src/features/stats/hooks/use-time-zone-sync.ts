@@ -1,12 +1,9 @@
 import type { StatsSettings } from '@focus-room/core/api/stats';
-import { useEffect, useRef } from 'react';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStatsSettings } from '../api/get-stats-settings';
 import { useUpdateStatsSettings } from '../api/update-stats-settings';
 import { browserTimeZone } from '../lib/browser-time-zone';
-
-/** The zone this browser last saved (or found saved): a change of the device's zone is saved again. */
-export const SYNCED_TIME_ZONE_KEY = 'focusRoom.statsTimeZone';
+import { lastSyncedTimeZone, rememberSyncedTimeZone, timeZoneCheckNeeded } from '../lib/synced-time-zone';
 
 /**
  * Whether to save the device's zone: when the account has none yet, or when the device's zone moved since
@@ -21,10 +18,15 @@ export function zoneToSave(settings: StatsSettings, device: string | null, lastS
 }
 
 /**
- * Saves the browser's time zone for the signed-in user once, and again when it changes
- * (docs/product-rules.md#statistics). Days already counted keep their date (the server's rule).
+ * Saves the browser's time zone for the signed-in user (`userId`; undefined while nobody is) once, and
+ * again when it changes (docs/product-rules.md#statistics). Days already counted keep their date (the
+ * server's rule).
  */
-export function useTimeZoneSync(enabled: boolean) {
+export function useTimeZoneSync(userId: string | undefined) {
+  // Decided once per account and page view: the settings are read only when this browser has not yet
+  // synced the device's present zone for this account (lib/synced-time-zone.ts).
+  const needed = useMemo(() => userId !== undefined && timeZoneCheckNeeded(userId), [userId]);
+  const enabled = needed && userId !== undefined;
   const { data: settings } = useStatsSettings(enabled);
   const { mutate, isPending } = useUpdateStatsSettings();
   // One try per zone and page view: a refusal is not repeated on every render.
@@ -32,9 +34,9 @@ export function useTimeZoneSync(enabled: boolean) {
   useEffect(() => {
     if (!enabled || !settings || isPending) return;
     const device = browserTimeZone();
-    const zone = zoneToSave(settings, device, readStorage(SYNCED_TIME_ZONE_KEY));
+    const zone = zoneToSave(settings, device, lastSyncedTimeZone(userId));
     if (!zone) {
-      if (device) writeStorage(SYNCED_TIME_ZONE_KEY, device);
+      if (device) rememberSyncedTimeZone(userId, device);
       return;
     }
     if (tried.current === zone) return;
@@ -43,9 +45,9 @@ export function useTimeZoneSync(enabled: boolean) {
     mutate(
       { goalKind, goalValue, dayStartHour, timeZone: zone },
       {
-        onSuccess: () => writeStorage(SYNCED_TIME_ZONE_KEY, zone),
+        onSuccess: () => rememberSyncedTimeZone(userId, zone),
         onError: (error) => console.error('Failed to save the time zone', error),
       },
     );
-  }, [enabled, settings, isPending, mutate]);
+  }, [enabled, userId, settings, isPending, mutate]);
 }
