@@ -426,12 +426,15 @@ export type BoardTask = TaskFields & Pick<TaskRow, 'position' | 'createdAt'>;
  */
 export const boardTasksAlongSession: ReadAlongSession<BoardTask[]> = {
   name: 'board_tasks',
+  // Concatenated, as ongoingTasksJsonAlongSession (whose comment says why); the creation time goes through
+  // to_json as json_build_object wrote it.
   select: sql<BoardTask[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', t.id, 'taskName', t.task_name, 'dueDate', t.due_date,
-      'estimatedPomodoros', t.estimated_pomodoros, 'completedPomodoros', t.completed_pomodoros,
-      'priority', t.priority, 'status', t.status, 'position', t.position, 'createdAt', t.created_at
-    ) order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '[]'::json)
+    select '[' || coalesce(string_agg(
+      '{"id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
+        || ',"estimatedPomodoros":' || t.estimated_pomodoros || ',"completedPomodoros":' || t.completed_pomodoros
+        || ',"priority":"' || t.priority || '","status":"' || t.status || '","position":' || t.position
+        || ',"createdAt":' || to_json(t.created_at) || '}',
+      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
     from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
   )`.mapWith((value: string | BoardTask[]) =>
     (typeof value === 'string' ? (JSON.parse(value) as BoardTask[]) : value).map((task) => ({

@@ -67,6 +67,16 @@ describe('the board reads made along the session', async () => {
           // The answer is PostgreSQL's JSON text, sent without the response schema's check: it must be
           // exactly what that schema allows (parsing strips unknown keys, so any extra key fails here).
           expect(ongoingTasksResponseSchema.parse(board.json())).toEqual(board.json());
+          // A drop that moves nothing answers the board as the reorder read it along the session
+          // (boardTasksAlongSession), the same list.
+          const drop = await app.inject({
+            method: 'PATCH',
+            url: '/api/tasks/reorder',
+            headers: owner.auth,
+            payload: { orderedTasks: [] },
+          });
+          expect(drop.statusCode).toBe(200);
+          expect(drop.json()).toEqual({ ongoingTasks: reference });
           const remaining = await get(owner.auth, '/api/tasks/remaining-pomodoros');
           expect(remaining.json()).toEqual({
             remainingPomodoros: remainingPomodoros(
