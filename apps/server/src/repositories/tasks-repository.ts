@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
@@ -393,6 +393,20 @@ export const tasksRepository = {
 // cannot use. `users` is the row the authentication joined (sessionsRepository.findActiveWithUser).
 
 /**
+ * The joined user's ongoing tasks in board order (as listOngoing), as the JSON text of a list whose items
+ * `item` writes (over `t`, the task). Written by concatenation: json_build_object looks up how to write
+ * each of its values again for every row, which was over a third of the board read's PostgreSQL time for
+ * 20 tasks. Free text and dates go through to_json (escaping; ISO dates whatever the connection's
+ * DateStyle); uuids, integers and the contract's enum words (every write checks them) need no escaping.
+ */
+const ongoingTasksListText = <T>(item: SQL) =>
+  sql<T>`(
+    select '[' || coalesce(string_agg(${item},
+      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
+    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
+  )`;
+
+/**
  * The board's ongoing tasks in board order (as listOngoing), read along the session as the JSON text of the
  * answer's list: each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as
  * strings), so the route sends it as PostgreSQL wrote it. Parsing it, mapping each task and checking and
@@ -401,19 +415,11 @@ export const tasksRepository = {
  */
 export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
   name: 'ongoing_tasks_json',
-  // Written by concatenation: json_build_object looks up how to write each of its values again for every
-  // row, which made building this list over a third of the statement's PostgreSQL time for 20 tasks. The
-  // name and the due date go through to_json (escaping; ISO dates whatever the connection's DateStyle); the
-  // id is a uuid, the counts integers, priority and status words of the contract's enums (every write
-  // checks them), none of which needs escaping.
-  select: sql<string>`(
-    select '[' || coalesce(string_agg(
-      '{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
-        || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
-        || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}',
-      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
-    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
-  )`,
+  select: ongoingTasksListText<string>(
+    sql`'{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
+      || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
+      || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
+  ),
 };
 
 /** What a reorder needs of each ongoing task: its answer's fields, its zone and rank, its creation time. */
@@ -426,17 +432,12 @@ export type BoardTask = TaskFields & Pick<TaskRow, 'position' | 'createdAt'>;
  */
 export const boardTasksAlongSession: ReadAlongSession<BoardTask[]> = {
   name: 'board_tasks',
-  // Concatenated, as ongoingTasksJsonAlongSession (whose comment says why); the creation time goes through
-  // to_json as json_build_object wrote it.
-  select: sql<BoardTask[]>`(
-    select '[' || coalesce(string_agg(
-      '{"id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
-        || ',"estimatedPomodoros":' || t.estimated_pomodoros || ',"completedPomodoros":' || t.completed_pomodoros
-        || ',"priority":"' || t.priority || '","status":"' || t.status || '","position":' || t.position
-        || ',"createdAt":' || to_json(t.created_at) || '}',
-      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
-    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
-  )`.mapWith((value: string | BoardTask[]) =>
+  select: ongoingTasksListText<BoardTask[]>(
+    sql`'{"id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
+      || ',"estimatedPomodoros":' || t.estimated_pomodoros || ',"completedPomodoros":' || t.completed_pomodoros
+      || ',"priority":"' || t.priority || '","status":"' || t.status || '","position":' || t.position
+      || ',"createdAt":' || to_json(t.created_at) || '}'`,
+  ).mapWith((value: string | BoardTask[]) =>
     (typeof value === 'string' ? (JSON.parse(value) as BoardTask[]) : value).map((task) => ({
       ...task,
       createdAt: new Date(task.createdAt),
