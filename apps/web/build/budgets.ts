@@ -28,10 +28,12 @@ import { catalogModules, readManifest, routeAssets } from './route-assets';
 // Lowered again from / 127, /login 105 and /home 163 kB: Preact behind React's API in place of React DOM,
 // about 48 kB of every first load, which puts all three inside issue 16's goals
 // (docs/decisions/046-preact-instead-of-react-dom.md).
+// Lowered again for /home, from 116 kB of JS and 11 kB of CSS: the task board is a chunk of its own, asked
+// for once the first stage is drawn (app/routes/home.tsx).
 export const BUDGETS: Record<string, { js: number; css: number; requests: number }> = {
   '/': { js: 80 * 1024, css: 10 * 1024, requests: 16 },
   '/login': { js: 58 * 1024, css: 6 * 1024, requests: 14 },
-  '/home': { js: 116 * 1024, css: 11 * 1024, requests: 20 },
+  '/home': { js: 97 * 1024, css: 10 * 1024, requests: 20 },
 };
 
 export type RouteWeight = { route: string; js: number; css: number; requests: number; files: string[] };

@@ -7,12 +7,12 @@ import { PlaylistWidget } from '../../features/music/components/playlist-widget'
 import { SpotifyTipBanner } from '../../features/music/components/spotify-tip-banner';
 import { timeZoneCheckNeeded } from '../../features/stats/lib/synced-time-zone';
 import { EstimatedCompletionBox } from '../../features/tasks/components/estimated-completion-box';
-import { TaskManager } from '../../features/tasks/components/task-manager';
 import { TimerPanel } from '../../features/timer/components/timer-panel';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useRenderStages } from '../../hooks/use-render-stages';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
@@ -22,6 +22,10 @@ import styles from './dashboard.module.css';
 const StatsPanel = lazy(() =>
   import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
 );
+// The task board is a chunk of its own too, asked for once the first stage is drawn and evaluated in a
+// task of its own when it arrives: evaluating its modules (and the toast library its undo uses) was about a
+// third of the first render's task on a throttled phone, for a part drawn in a later stage anyway.
+const taskManagerModule = deferredModule(() => import('../../features/tasks/components/task-manager'));
 // The time zone is saved for the statistics whether or not the panel is ever drawn: on the first visit and
 // after the device's zone moved (on other visits the chunk is not even loaded).
 const TimeZoneSync = lazy(() =>
@@ -71,9 +75,17 @@ const BELOW = 3;
 
 export function HomeRoute() {
   const stage = useRenderStages(BELOW);
-  useScrollToHash(stage === BELOW);
   const { t } = useT();
   const { user } = useSession();
+  // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
+  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
+  // until all is drawn so the footer stays below the first screen meanwhile).
+  const shell = !user;
+  const shows = (part: number) => !shell && stage >= part;
+  const board = useDeferredModule(taskManagerModule, !shell);
+  // All drawn, #tasks included, once the last stage is and the board has arrived.
+  const complete = stage === BELOW && board !== undefined;
+  useScrollToHash(complete);
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
   const returning = !isNewAccount(user?._id);
   // No user only in the prerendered app shell: the greeting waits for the name, on the same line.
@@ -83,14 +95,9 @@ export function HomeRoute() {
     : name
       ? t(returning ? 'common.greetingWelcomeBackName' : 'common.greetingWelcomeName', { name })
       : t(returning ? 'common.greetingWelcomeBackNoName' : 'common.greetingWelcomeNoName');
-  // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
-  // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
-  // until the last stage so the footer stays below the first screen meanwhile).
-  const shell = !user;
-  const shows = (part: number) => !shell && stage >= part;
   useDocumentTitle(t('common.homeTitle', { product: PRODUCT_NAME }));
   return (
-    <div className={shows(BELOW) ? styles.page : `${styles.page} ${styles.shell}`}>
+    <div className={complete ? styles.page : `${styles.page} ${styles.shell}`}>
       <h1 className={styles.greeting}>{greeting}</h1>
       <SpotifyTipBanner />
       <div className={styles.grid}>
@@ -98,9 +105,9 @@ export function HomeRoute() {
           <div id="timer" className={styles.anchor}>
             <TimerPanel />
           </div>
-          {shows(BOARD) && (
+          {shows(BOARD) && board && (
             <div id="tasks" className={styles.anchor}>
-              <TaskManager />
+              <board.TaskManager />
             </div>
           )}
         </div>
