@@ -10,6 +10,7 @@ import { canHydrate } from './app/hydration';
 import { preloadRoute } from './app/route-table';
 import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
+import { nextTask } from './lib/next-task';
 import { captureInstallPrompt } from './lib/pwa/pwa-state';
 import { hydrateInStages } from './lib/staged-hydration';
 
@@ -37,6 +38,7 @@ const pageInLanguage = document.documentElement.lang === language;
 void activateLanguage(language, parseBundles(root.dataset.bundles))
   .catch((error: unknown) => console.error('Loading the translations failed', error))
   .then(() => preloadRoute(window.location.pathname))
+  .then(() => new Promise<void>((resolve) => nextTask(resolve)))
   .then(() => start(root));
 
 function start(root: HTMLElement) {
