@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints';
 import { i18nCatalogs } from './build/i18n-catalogs';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
@@ -30,6 +31,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The first load's scripts are compiled while they stream in, off the main thread (decision 053).
+    compileHints(),
     precompress(),
     // Writes each public route's HTML in closeBundle, ordered first, so the worker's precache list (made
     // after it) holds the pages (decision 029).

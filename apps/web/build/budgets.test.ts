@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, measureRoutes } from './budgets';
+import { COMPILE_HINT } from './compile-hints';
 import { PRERENDER_ROUTES } from './prerender-routes';
+import { readManifest, routeAssets } from './route-assets';
 
 // Builds the app into a folder of its own (never the dist/ a running server may be serving) and checks
 // what a first load of each route costs in bytes. Bytes, not timings: they do not depend on the machine.
@@ -47,5 +49,17 @@ describe('first-load byte budgets', () => {
       expect(existsSync(path.join(dist, `${route.file}.br`)), route.path).toBe(true);
     }
     expect(existsSync(path.join(dist, 'spa.html'))).toBe(true);
+  });
+
+  it("starts each first-load script with V8's compile hint, and no chunk that loads later", () => {
+    const starts = (file: string) => readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT);
+    const manifest = readManifest(dist);
+    // The code; the translation catalogs loaded with a page are data (one JSON.parse), hint or not.
+    const scripts = new Set(PRERENDER_ROUTES.flatMap((route) => routeAssets(manifest, route.modules).js));
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const file of scripts) expect(starts(file), file).toBe(true);
+    const later = manifest['src/features/tasks/components/task-manager.tsx'];
+    if (!later) throw new Error('the task board is not a chunk of its own');
+    expect(starts(later.file), later.file).toBe(false);
   });
 });
