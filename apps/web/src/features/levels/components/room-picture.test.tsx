@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from '../../../lib/when-idle';
 import { RoomPicture } from './room-picture';
 
 const LIGHT = '/api/rooms/v1/1/light.svg';
@@ -49,6 +50,17 @@ describe('RoomPicture', () => {
     restore = imagesInState({ complete: false, width: 0 });
     render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+  });
+
+  it("holds back the page's idle-time work until the shown picture has loaded", async () => {
+    restore = imagesInState({ complete: false, width: 0 });
+    render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);
+    const idleWork = vi.fn();
+    whenIdle(idleWork);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(idleWork).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: 'Your room' }));
+    await vi.waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
   });
 
   it("adds the other theme's picture only once the shown one has loaded, at idle time", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useTheme } from '../../../lib/theme';
-import { whenIdle } from '../../../lib/when-idle';
+import { holdIdleWork, whenIdle } from '../../../lib/when-idle';
 import styles from './room-picture.module.css';
 
 type RoomPictureProps = {
@@ -30,6 +30,9 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
     set((current) => (current.has(src) ? current : new Set(current).add(src)));
 
   const settled = active !== undefined && (loaded.has(active) || failed.has(active));
+  // The room is the largest thing on the pages that show it, and it waits for the level's answer: the
+  // chunks fetched at idle time wait for it in turn, instead of taking the connection it needs.
+  useEffect(() => (settled ? undefined : holdIdleWork()), [settled]);
   const [bothWanted, setBothWanted] = useState(false);
   useEffect(
     () => (settled && !bothWanted ? whenIdle(() => setBothWanted(true)) : undefined),
