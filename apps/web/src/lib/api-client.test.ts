@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getOngoingTasks } from '../features/tasks/api/get-tasks';
 import { getTotalTimeSpent } from '../features/timer/api/get-total-time-spent';
 import { json, mockApi } from '../test/api-mock';
+import { apiRequest } from './api-client';
 
 // Calls made on a first screen validate the answer with a schema loaded once the answer is there
 // (`loadSchema`), so zod is not part of the first load: the answer must still be checked as strictly.
@@ -28,6 +29,31 @@ describe('answers validated with a schema loaded on demand', () => {
   ])('rejects a malformed answer (%s)', async (_name, body) => {
     mockApi({ 'GET /api/tasks': () => json(200, body) });
     await expect(getOngoingTasks()).rejects.toThrow();
+  });
+
+  it('starts loading the schema while the request is still on its way', async () => {
+    let answer = (_body: unknown) => {};
+    const answered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    mockApi({ 'GET /api/tasks': async () => json(200, await answered) });
+    const loadSchema = vi.fn(
+      async () => (await import('@focus-room/core/api/tasks')).ongoingTasksResponseSchema,
+    );
+    const call = apiRequest({ method: 'GET', path: '/api/tasks' }, { loadSchema });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    answer({ ongoingTasks: [task] });
+    await expect(call).resolves.toEqual({ ongoingTasks: [task] });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a schema that failed to load only as the failure of that call', async () => {
+    mockApi({ 'GET /api/tasks': () => json(200, { ongoingTasks: [task] }) });
+    const loadSchema = () => Promise.reject(new Error('chunk failed'));
+    await expect(apiRequest({ method: 'GET', path: '/api/tasks' }, { loadSchema })).rejects.toThrow(
+      'chunk failed',
+    );
   });
 
   it('rejects a number that is not a whole number', async () => {
