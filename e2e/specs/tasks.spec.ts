@@ -312,3 +312,15 @@ test('the 100-task alert', async ({ page }) => {
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog', { name: 'New Task' })).toBeHidden();
 });
+
+// The board is a chunk of its own (app/routes/home.tsx). One that cannot be loaded, as after a deploy
+// whose old files are gone, shows the page's error with Retry, not a dashboard without its tasks.
+test("a task board whose chunk cannot be loaded shows the page's error with Retry", async ({ page }) => {
+  await signIn(page);
+  await page.route(/\/assets\/task-manager-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.unroute(/\/assets\/task-manager-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+});

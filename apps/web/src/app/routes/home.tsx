@@ -26,6 +26,9 @@ const StatsPanel = lazy(() =>
 // task of its own when it arrives: evaluating its modules (and the toast library its undo uses) was about a
 // third of the first render's task on a throttled phone, for a part drawn in a later stage anyway.
 const taskManagerModule = deferredModule(() => import('../../features/tasks/components/task-manager'));
+// Drawn through lazy: a chunk that cannot be loaded reaches the route's error boundary (Retry), as a
+// page's own chunk does, instead of leaving the board out without a word.
+const TaskManager = lazy(() => taskManagerModule.load().then((m) => ({ default: m.TaskManager })));
 // The time zone is saved for the statistics whether or not the panel is ever drawn: on the first visit and
 // after the device's zone moved (on other visits the chunk is not even loaded).
 const TimeZoneSync = lazy(() =>
@@ -82,9 +85,10 @@ export function HomeRoute() {
   // until all is drawn so the footer stays below the first screen meanwhile).
   const shell = !user;
   const shows = (part: number) => !shell && stage >= part;
-  const board = useDeferredModule(taskManagerModule, !shell);
+  // Asked for here, with the first stage; drawn by its own stage.
+  const boardLoaded = useDeferredModule(taskManagerModule, !shell) !== undefined;
   // All drawn, #tasks included, once the last stage is and the board has arrived.
-  const complete = stage === BELOW && board !== undefined;
+  const complete = stage === BELOW && boardLoaded;
   useScrollToHash(complete);
   // 'Welcome back' only to someone who has been here before: not right after verifying a new account.
   const returning = !isNewAccount(user?._id);
@@ -105,10 +109,12 @@ export function HomeRoute() {
           <div id="timer" className={styles.anchor}>
             <TimerPanel />
           </div>
-          {shows(BOARD) && board && (
-            <div id="tasks" className={styles.anchor}>
-              <board.TaskManager />
-            </div>
+          {shows(BOARD) && (
+            <Suspense fallback={null}>
+              <div id="tasks" className={styles.anchor}>
+                <TaskManager />
+              </div>
+            </Suspense>
           )}
         </div>
         <div className={styles.column}>
