@@ -4,8 +4,8 @@ import { getTotalTimeSpent } from '../features/timer/api/get-total-time-spent';
 import { json, mockApi } from '../test/api-mock';
 import { apiRequest } from './api-client';
 
-// Calls made on a first screen validate the answer with a schema loaded once the answer is there
-// (`loadSchema`), so zod is not part of the first load: the answer must still be checked as strictly.
+// Calls made on a first screen validate the answer with a schema loaded with the request (`loadSchema`),
+// so zod is not part of the first load: the answer must still be checked as strictly.
 describe('answers validated with a schema loaded on demand', () => {
   const task = {
     _id: 't1',

@@ -64,7 +64,7 @@ export type ApiRequestOptions<T> = {
   /** Validates the answer against the shared contract; without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
   /**
-   * The same, loaded when the answer has arrived (`() => import('@focus-room/core/api/<area>').then(…)`):
+   * The same, loaded while the request is on its way (`() => import('@focus-room/core/api/<area>').then(…)`):
    * for calls made by screens that must not load zod with their first chunk (decision 016).
    */
   loadSchema?: () => Promise<z.ZodType<T>>;
