@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use } from 'react';
+import { nextTask } from './next-task';
 
 // Hydrating a prerendered page in stages (docs/decisions/046-preact-instead-of-react-dom.md). Preact
 // hydrates in one synchronous pass; a part wrapped in <HydrateInStage> suspends during that pass, Preact
@@ -15,18 +16,12 @@ export function hydrateInStages(hydrate: () => void): void {
   const releases: Array<() => void> = [];
   stages = Array.from({ length: count }, () => new Promise<void>((resolve) => releases.push(resolve)));
   hydrate();
-  const channel = new MessageChannel();
-  let next = 0;
-  channel.port1.onmessage = () => {
-    releases[next]?.();
-    next += 1;
-    if (next < count) channel.port2.postMessage(null);
-    else {
-      stages = undefined;
-      channel.port1.close();
-    }
+  const release = (stage: number) => {
+    releases[stage]?.();
+    if (stage + 1 < count) nextTask(() => release(stage + 1));
+    else stages = undefined;
   };
-  channel.port2.postMessage(null);
+  nextTask(() => release(0));
 }
 
 function Gate({ stage, children }: { stage: number; children: ReactNode }) {
