@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ReorderItem } from '@focus-room/core/api/tasks';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
@@ -44,25 +45,6 @@ const boardOrder = [
   asc(tasks.id),
 ];
 
-// A reorder's read, composed once per database handle (a transaction's included) and named, so
-// PostgreSQL plans it once per connection: built per request with Drizzle's query builder, it was about a
-// tenth of the server's CPU under a stream of reorders (npm run bench -- --only reorder --cpu-prof).
-// `= any(array)` takes any number of ids in one statement text, where IN (...) would be a text per count.
-function prepareOngoingAndNamed(db: Database) {
-  return db
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, sql.placeholder('userId')),
-        or(eq(tasks.status, 'ongoing'), sql`${tasks.id} = any(${sql.placeholder('taskIds')}::uuid[])`),
-      ),
-    )
-    .orderBy(...boardOrder)
-    .prepare('tasks_ongoing_and_named');
-}
-const ongoingAndNamed = preparedPerDatabase(prepareOngoingAndNamed);
-
 // One of the user's tasks (a complete-pomodoro with nothing due, an edit, a delete), prepared the same way.
 function prepareOneTask(db: Database) {
   return db
@@ -86,14 +68,22 @@ function preparedPerDatabase<Query>(prepare: (db: Database) => Query) {
   };
 }
 
-/** Every query is scoped by user id: a user can never read or change another user's task. */
-// The board's writes, each one call of its plpgsql function (migration 0007), as named statements
-// (db/named-statement.ts): planned once per connection.
-const reorderStatement = namedStatement<{ applied: boolean }, 'userId' | 'taskIds' | 'expected' | 'places'>(
-  'reorder_tasks',
-  'select reorder_tasks($1, $2::jsonb, $3, $4::jsonb) as applied',
-  ['userId', 'taskIds', 'expected', 'places'],
-);
+// The board's writes, each one call of its plpgsql function, as named statements (db/named-statement.ts):
+// planned once per connection.
+//
+// The drop made along the session (decision 054, migration 0016): the statement checks the session, plans
+// the drop as applyReorder does and writes it. No row: the session is not open (the caller answers 401).
+const reorderAlongSessionStatement = namedStatement<
+  { session_stale: boolean; outcome: 'ok' | 'not_found'; ongoing_tasks: string | null },
+  keyof AlongSession | 'items'
+>('reorder_tasks_along_session', 'select * from reorder_tasks_along_session($1, $2, $3, $4, $5, $6::jsonb)', [
+  'sessionId',
+  'userId',
+  'now',
+  'idleSince',
+  'touchBefore',
+  'items',
+]);
 
 // The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the
 // session, decides the credit under the pomodoro rule passed in and credits it. No row: the session is not
@@ -162,6 +152,7 @@ const toggleAlongSessionStatement = namedStatement<
   ],
 );
 
+/** Every query is scoped by user id: a user can never read or change another user's task. */
 export const tasksRepository = {
   /**
    * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
@@ -183,25 +174,12 @@ export const tasksRepository = {
     return row;
   },
 
-  async findMany(db: Database, userId: string, taskIds: string[]) {
-    if (taskIds.length === 0) return [];
-    return db
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
-  },
-
   async listOngoing(db: Database, userId: string) {
     return db
       .select()
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')))
       .orderBy(...boardOrder);
-  },
-
-  /** The user's ongoing tasks and the tasks `taskIds` names, in board order (a reorder's one read). */
-  async listOngoingAndNamed(db: Database, userId: string, taskIds: string[]) {
-    return ongoingAndNamed(db).execute({ userId, taskIds });
   },
 
   async listFinishedSince(db: Database, userId: string, since: Date) {
@@ -279,44 +257,16 @@ export const tasksRepository = {
   },
 
   /**
-   * Sets zone and rank of several of the user's tasks in one statement: a drag of a 20-task board was
-   * 20 UPDATEs, one round trip each, inside the owner's lock.
+   * A drop on the board (function reorder_tasks_along_session, migration 0016), made along the open session
+   * `sessionId` of `userId` in one statement: `items` are the request's list, each id a uuid and named once.
+   * Undefined when the session is not open (nothing written); otherwise whether the session's last use is
+   * older than `touchBefore`, and either the board after the drop, as the JSON text of GET /api/tasks's list,
+   * or `not_found` (a named task is not the user's; nothing written).
    */
-  async setPlaces(
-    db: Database,
-    userId: string,
-    places: { id: string; priority: TaskPriorityValue; position: number }[],
-  ) {
-    if (places.length === 0) return;
-    const values = sql.join(
-      places.map((place) => sql`(${place.id}::uuid, ${place.priority}, ${place.position}::int)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update ${tasks} set priority = v.priority, position = v.position
-      from (values ${values}) as v(id, priority, position)
-      where ${tasks.userId} = ${userId} and ${tasks.id} = v.id`);
-  },
-
-  /**
-   * Writes the places of a drop in one round trip (function reorder_tasks, migration 0007) if the tasks
-   * the plan was made from are unchanged: `expected` spells them as reorder_tasks does. Answers whether
-   * it wrote.
-   */
-  async setPlacesIfUnchanged(
-    db: Database,
-    userId: string,
-    taskIds: string[],
-    expected: string,
-    places: { id: string; priority: TaskPriorityValue; position: number }[],
-  ) {
-    const [row] = await reorderStatement(db, {
-      userId,
-      taskIds: JSON.stringify(taskIds),
-      expected,
-      places: JSON.stringify(places),
-    });
-    return row?.applied === true;
+  async reorderAlongSession(db: Database, input: AlongSession & { items: ReorderItem[] }) {
+    const [row] = await reorderAlongSessionStatement(db, { ...input, items: JSON.stringify(input.items) });
+    if (!row) return undefined;
+    return { sessionStale: row.session_stale, ongoingTasksJson: row.ongoing_tasks ?? undefined };
   },
 
   async incrementCompleted(db: Database, userId: string, taskId: string) {
@@ -419,29 +369,6 @@ export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
     sql`'{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
       || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
       || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
-  ),
-};
-
-/** What a reorder needs of each ongoing task: its answer's fields, its zone and rank, its creation time. */
-export type BoardTask = TaskFields & Pick<TaskRow, 'position' | 'createdAt'>;
-
-/**
- * The board's ongoing tasks in board order, read along the session for a reorder (one round trip fewer
- * than reading them after the authentication). PostgreSQL's JSON keeps every field but the creation time,
- * which comes as text and is made a Date here, as the driver would.
- */
-export const boardTasksAlongSession: ReadAlongSession<BoardTask[]> = {
-  name: 'board_tasks',
-  select: ongoingTasksListText<BoardTask[]>(
-    sql`'{"id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
-      || ',"estimatedPomodoros":' || t.estimated_pomodoros || ',"completedPomodoros":' || t.completed_pomodoros
-      || ',"priority":"' || t.priority || '","status":"' || t.status || '","position":' || t.position
-      || ',"createdAt":' || to_json(t.created_at) || '}'`,
-  ).mapWith((value: string | BoardTask[]) =>
-    (typeof value === 'string' ? (JSON.parse(value) as BoardTask[]) : value).map((task) => ({
-      ...task,
-      createdAt: new Date(task.createdAt),
-    })),
   ),
 };
 

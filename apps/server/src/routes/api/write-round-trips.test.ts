@@ -7,11 +7,11 @@ import { createTestApp, createTestClock } from '../../test/test-app';
 
 type Headers = Record<string, string>;
 
-// Decision 026: a signed-in write is the authentication's query plus one statement (a reorder reads the
-// ongoing tasks in the authentication's statement, and the named ones only when one is not ongoing).
-// Before, each was a transaction of 4–7 statements after it (save-coin 7 in all, reorder 8). A toggle is
-// made along the session (decision 049), and so is a focus claim, paid or cut (decision 050): one
-// statement in all. Budgets in statements, on both engines.
+// Decision 026: a signed-in write is the authentication's query plus one statement. Before, each was a
+// transaction of 4–7 statements after it (save-coin 7 in all, reorder 8). A toggle is made along the
+// session (decision 049), and so is a focus claim, paid or cut (decision 050), a pomodoro credit
+// (decision 052) and a drop on the board (decision 054): one statement in all. Budgets in statements, on
+// both engines.
 describe('round trips of the signed-in writes', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
@@ -93,15 +93,11 @@ describe('round trips of the signed-in writes', async () => {
     await call(user.auth, 'PATCH', '/api/tasks/reorder', {
       orderedTasks: [{ id: task._id, priority: 'can do', order: 0 }],
     });
-    // The toggle above finished the task: a drop naming a task that is not ongoing reads it too.
-    expect(statements.names()).toEqual([
-      'session_with_user_board_tasks',
-      'tasks_ongoing_and_named',
-      'reorder_tasks',
-    ]);
+    // Made along the session (decision 054), a finished task named in the list included.
+    expect(statements.names()).toEqual(['reorder_tasks_along_session']);
   });
 
-  it('credits a pomodoro and toggles in one statement in all, due or not, and reorders in one after the authentication', async () => {
+  it('credits a pomodoro, toggles and reorders in one statement in all, due or not', async () => {
     const user = await signUp(app, mailbox);
     const add = (taskName: string) =>
       call(user.auth, 'POST', '/api/tasks', {
@@ -133,7 +129,7 @@ describe('round trips of the signed-in writes', async () => {
       { id: a._id, priority: 'can do', order: 0 },
     ];
     const board = await call(user.auth, 'PATCH', '/api/tasks/reorder', { orderedTasks });
-    expect(statements.take()).toBe(2);
+    expect(statements.take()).toBe(1);
     expect(board.ongoingTasks.map((t: { _id: string }) => t._id)).toEqual([b._id, a._id]);
     expect(await call(user.auth, 'GET', '/api/tasks')).toEqual(board);
   });

@@ -26,11 +26,12 @@ import {
   toggleTaskResponseSchema,
   toggleTaskRoute,
 } from '@focus-room/core/api/tasks';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { actingUserId, currentUser, readAlong, tokenClaims } from '../../../plugins/authentication';
-import { boardTasksRead, reorderTasks } from '../../../services/tasks/reorder-tasks';
+import { reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
   completedSummary,
   completePomodoro,
@@ -46,6 +47,13 @@ import {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const withNotFound = { ...errors, 404: errorResponseSchema };
 const bearer = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
+
+/** Sends an answer PostgreSQL wrote as JSON text as it is (the route's schema documents its shape). */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: string) => payload)
+    .send(json as never);
 
 /** The task manager (docs/product-rules.md#tasks). Rules live in services/tasks/task-service.ts. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,11 +72,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The list arrives as JSON text in the wire shape (ongoingTasksJsonAlongSession) and goes out as it is:
     // the schema above documents it, and board-reads.test.ts checks PostgreSQL's text against it.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload: string) => payload)
-        .send(`{"ongoingTasks":${readAlong(request, ongoingTasksRead)}}` as never),
+    async (request, reply) => sendJsonText(reply, `{"ongoingTasks":${readAlong(request, ongoingTasksRead)}}`),
   );
 
   app[verb(intermediateTasksRoute)](
@@ -111,11 +115,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The ongoing tasks a drop is planned from are read in the authentication's statement.
   app[verb(reorderTasksRoute)](
     reorderTasksRoute.path,
     {
-      onRequest: app.requireUserWith(boardTasksRead),
+      // Made along the session (decision 054): the drop's statement checks the session itself.
+      onRequest: app.requireToken,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -123,14 +127,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reorderResponseSchema, ...withNotFound },
       },
     },
-    async (request) => ({
-      ongoingTasks: await reorderTasks(
-        app.ctx,
-        userId(request),
-        request.body.orderedTasks,
-        readAlong(request, boardTasksRead),
-      ),
-    }),
+    // The board after the drop arrives as the JSON text GET /api/tasks sends, and goes out as it is.
+    async (request, reply) => {
+      const board = await reorderTasks(app.ctx, tokenClaims(request), request.body.orderedTasks);
+      return sendJsonText(reply, `{"ongoingTasks":${board}}`);
+    },
   );
 
   app[verb(completePomodoroRoute)](
