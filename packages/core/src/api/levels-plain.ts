@@ -14,6 +14,16 @@ export function roomImageUrl(level: number, theme: RoomImageTheme): string {
   return roomImageRoute.url(level, theme);
 }
 
+/**
+ * The picture URLs of a level. Admins may set a level outside 1..MAX_LEVEL; the picture is clamped. The
+ * server answers these with the level, and the web shows them for the level the session remembers until
+ * that answer arrives.
+ */
+export function roomImagesFor(level: number): { imageLight: string; imageDark: string } {
+  const shown = Math.min(Math.max(Math.trunc(level) || 1, 1), MAX_LEVEL);
+  return { imageLight: roomImageUrl(shown, 'light'), imageDark: roomImageUrl(shown, 'dark') };
+}
+
 export const UPGRADE_MESSAGES = {
   notEnoughCoins: (cost: number) => serverMessage('notEnoughCoins', { cost }),
   maxLevel: serverMessage('maxLevel', { max: MAX_LEVEL }),

@@ -46,6 +46,15 @@ export function writeUserCookie(user: PublicUser) {
   document.cookie = `${USER_COOKIE}=${value}; Max-Age=${USER_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
 }
 
+/**
+ * Keeps the level in the user cookie as the server last answered it (an upgrade, another device's), so the
+ * next load shows the right room before its answer arrives. Nothing is written when it is already so.
+ */
+export function rememberUserLevel(level: number) {
+  const user = readUserCookie();
+  if (user && user.level !== level) writeUserCookie({ ...user, level });
+}
+
 /** Forgets the signed-in user (logout, a 401). */
 export function clearSession() {
   try {

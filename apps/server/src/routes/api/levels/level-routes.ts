@@ -4,6 +4,7 @@ import {
   canLevelUpgradeRoute,
   levelPreviewParamsSchema,
   levelPreviewRoute,
+  roomImagesFor,
   roomImagesSchema,
   UPGRADE_MESSAGES,
   upgradeLevelRoute,
@@ -21,7 +22,6 @@ import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import { upgradeLevels } from '../../../services/economy/upgrades';
-import { roomImagesFor } from '../../../services/rooms/room-images';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const bearer = { tags: ['levels'], security: [{ bearerAuth: [] }] };

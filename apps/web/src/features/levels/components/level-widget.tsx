@@ -1,3 +1,4 @@
+import { roomImagesFor } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { useRefreshOn } from '../../../hooks/use-refresh-on';
 import { useT } from '../../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
+import { rememberUserLevel } from '../../../lib/session/session-storage';
 import { whenIdle } from '../../../lib/when-idle';
 import { useUpgradeInfo } from '../api/get-upgrade-info';
 import { useUserLevel } from '../api/get-user-level';
@@ -29,7 +31,7 @@ const upgradeDialogsModule = deferredModule(() => import('./upgrade-flow-dialogs
  * the refresh events (docs/product-rules.md#refresh-events) and when the tab becomes visible again.
  */
 export function LevelWidget({ className }: LevelWidgetProps) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { t } = useT();
   const enabled = status === 'signed-in';
   const levelQuery = useUserLevel(enabled);
@@ -39,6 +41,15 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   useRefreshOn(['levelUpgraded', 'coinSpent'], levelKeys.all, enabled);
 
   const data = levelQuery.data;
+  // The room is the page's largest picture. Until the level's answer arrives it shows the room of the level
+  // the session remembers (the user cookie, which this keeps current), so the picture need not wait for
+  // that answer, its schema and zod on a slow network. The answer's room replaces it if they differ.
+  const remembered =
+    user && Number.isInteger(user.level) ? { level: user.level, ...roomImagesFor(user.level) } : undefined;
+  const shown = data ?? remembered;
+  useEffect(() => {
+    if (data) rememberUserLevel(data.level);
+  }, [data]);
   const info = infoQuery.data;
   const isMaxLevel = data ? data.level >= MAX_LEVEL || info?.isMaxLevel === true : false;
   // Until the server's answer arrives the core table stands in; the server's cost is what is charged.
@@ -57,9 +68,9 @@ export function LevelWidget({ className }: LevelWidgetProps) {
       <div className={styles.layout}>
         <RoomPicture
           className={styles.picture}
-          imageLight={data?.imageLight}
-          imageDark={data?.imageDark}
-          alt={data ? t('levels.roomAlt', { level: data.level }) : t('levels.roomAltLoading')}
+          imageLight={shown?.imageLight}
+          imageDark={shown?.imageDark}
+          alt={shown ? t('levels.roomAlt', { level: shown.level }) : t('levels.roomAltLoading')}
         />
         {data ? (
           <LevelProgressCard

@@ -1,0 +1,52 @@
+import { roomImagesFor } from '@focus-room/core/api/levels-plain';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readUserCookie } from '../../../lib/session/session-storage';
+import { deferred, json, mockApi } from '../../../test/api-mock';
+import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { LevelWidget } from './level-widget';
+
+const LEVEL = 'GET /api/auth/user-level';
+
+/** A browser whose session remembers level 7; the server's answer to the level read is held back. */
+function setup(remembered: number) {
+  const user = { ...TEST_USER, level: remembered };
+  storeSession(user);
+  const answer = deferred<Response>();
+  mockApi({
+    'GET /api/auth/verify-session': () => json(200, { isValid: true, user }),
+    [LEVEL]: () => answer.promise,
+    'GET /api/auth/can-level-upgrade': () =>
+      json(200, { upgradeCost: 9, maxLevelUpgrades: 0, isMaxLevel: false }),
+  });
+  const Wrapper = appWrapper();
+  render(
+    <Wrapper>
+      <LevelWidget />
+    </Wrapper>,
+  );
+  return answer;
+}
+
+const roomSrc = () => screen.getByRole('img').getAttribute('src');
+
+describe('LevelWidget: the room picture', () => {
+  it("shows the remembered level's room before the level's answer, and the answer's room after it", async () => {
+    const answer = setup(7);
+    // Before the answer: the remembered level's picture, named for that level.
+    expect(await screen.findByRole('img', { name: 'Your room at level 7' })).toBeTruthy();
+    expect(roomSrc()).toBe(roomImagesFor(7).imageLight);
+    // The server says 8 (an upgrade on another device): its room replaces the remembered one, and the
+    // cookie now remembers 8 for the next load.
+    answer.resolve(json(200, { level: 8, coins: 3, ...roomImagesFor(8) }));
+    expect(await screen.findByRole('img', { name: 'Your room at level 8' })).toBeTruthy();
+    expect(roomSrc()).toBe(roomImagesFor(8).imageLight);
+    await waitFor(() => expect(readUserCookie()?.level).toBe(8));
+  });
+
+  it('clamps a remembered level outside 1..50 as the server clamps it', async () => {
+    setup(99);
+    await screen.findByRole('img', { name: 'Your room at level 99' });
+    expect(roomSrc()).toBe('/api/rooms/v1/50/light.svg');
+  });
+});
