@@ -52,6 +52,16 @@ describe('RoomPicture', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
   });
 
+  it('leaves a picture on its way visible, for the browser to paint when it has it, and hides one that failed', () => {
+    restore = imagesInState({ complete: false, width: 0 });
+    render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);
+    // Not hidden until the app has handled its load event: on a busy phone that came a second late.
+    expect(screen.getByRole('img', { name: 'Your room' }).className).toMatch(/visible/);
+    fireEvent.error(screen.getByRole('img', { name: 'Your room' }));
+    expect(screen.getByRole('img', { name: 'Your room' }).className).not.toMatch(/visible/);
+    expect(screen.getByRole('status').textContent).not.toMatch(/Loading/);
+  });
+
   it("holds back the page's idle-time work until the shown picture has loaded", async () => {
     restore = imagesInState({ complete: false, width: 0 });
     render(<RoomPicture imageLight={LIGHT} imageDark={DARK} alt="Your room" />);

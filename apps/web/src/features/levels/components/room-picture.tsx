@@ -64,7 +64,7 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
             width={800}
             height={600}
             decoding="async"
-            className={[styles.image, isActive && loaded.has(src) && styles.visible]
+            className={[styles.image, isActive && !failed.has(src) && styles.visible]
               .filter(Boolean)
               .join(' ')}
             ref={(image) => {
