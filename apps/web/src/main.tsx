@@ -45,7 +45,7 @@ function start(root: HTMLElement) {
   // The build prerenders the public pages for a first-time visitor (build/prerender.ts): for one, the app's
   // first render is that same markup, so it is hydrated in place (app/hydration.ts). Otherwise the app
   // renders over the page, reusing its elements where they match, never through a blank frame.
-  if (pageInLanguage && canHydrate(root)) hydrateInStages(() => hydrateRoot(root, app));
+  if (pageInLanguage && canHydrate(root)) void hydrateInStages(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -10,18 +10,26 @@ let stages: Promise<void>[] | undefined;
 /** How many stages a prerendered page is hydrated in: the pages' parts name theirs, 1 to 3. */
 export const HYDRATION_STAGES = 3;
 
-/** main.tsx, in place of hydrating at once: the stages wait, then are released one task after another. */
-export function hydrateInStages(hydrate: () => void): void {
+/**
+ * main.tsx, in place of hydrating at once: the stages wait, then are released one task after another.
+ * Settles once the last stage has been released (the parts it holds are hydrated in the renders that follow).
+ */
+export function hydrateInStages(hydrate: () => void): Promise<void> {
   const count = HYDRATION_STAGES;
   const releases: Array<() => void> = [];
   stages = Array.from({ length: count }, () => new Promise<void>((resolve) => releases.push(resolve)));
   hydrate();
-  const release = (stage: number) => {
-    releases[stage]?.();
-    if (stage + 1 < count) nextTask(() => release(stage + 1));
-    else stages = undefined;
-  };
-  nextTask(() => release(0));
+  return new Promise((allReleased) => {
+    const release = (stage: number) => {
+      releases[stage]?.();
+      if (stage + 1 < count) nextTask(() => release(stage + 1));
+      else {
+        stages = undefined;
+        allReleased();
+      }
+    };
+    nextTask(() => release(0));
+  });
 }
 
 function Gate({ stage, children }: { stage: number; children: ReactNode }) {
