@@ -271,6 +271,35 @@ test("the other theme's room picture is fetched after the shown one, and the tog
   await expect(room).toHaveClass(/visible/);
 });
 
+// The /home shell is painted long before the app runs on a slow phone. public/theme-init.js gives its room
+// picture the remembered level's room (the `user` cookie) in the page's theme as soon as the page is parsed,
+// so the page's largest paint does not wait for the app's scripts. Here the scripts never come at all.
+test('the /home shell shows the remembered room before the app runs', async ({ page }) => {
+  await signUpWithCoins(page, { coins: 0, level: 7 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openHome(page, 7); // the app remembers the level in the user cookie
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.reload();
+  const slot = widget(page).locator('img[data-room-slot]');
+  await expect(slot).toHaveAttribute('src', '/api/rooms/v1/7/dark.svg');
+  await expect(slot).toBeVisible();
+  await expect.poll(() => slot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The app never ran: this is the prerendered shell, with its loading text under the picture.
+  await expect(page.locator('#root[data-ready]')).toHaveCount(0);
+  await expect(widget(page).getByText('Loading your space...')).toBeAttached();
+  mkdirSync(ROOM_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(ROOM_SHOTS, 'home-shell-room.png') });
+
+  // With the app, its own picture of the same room takes the slot's place.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await expect(widget(page).getByRole('img', { name: 'Your room at level 7' })).toHaveAttribute(
+    'src',
+    '/api/rooms/v1/7/dark.svg',
+  );
+  await expect(widget(page).locator('img[data-room-slot]')).toHaveCount(0);
+});
+
 test('visitors see the locked teaser card on /', async ({ page }) => {
   await page.goto('/');
   const teaser = page.getByTestId('guest-level-teaser');

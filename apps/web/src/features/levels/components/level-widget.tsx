@@ -1,4 +1,4 @@
-import { roomImagesFor } from '@focus-room/core/api/levels-plain';
+import { roomImageRoute, roomImagesFor } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { useEffect } from 'react';
@@ -20,6 +20,9 @@ import styles from './level-widget.module.css';
 import { RoomPicture } from './room-picture';
 
 type LevelWidgetProps = { className?: string };
+
+// The prerendered /home shell knows no user: its picture is filled before the app runs (RoomPicture).
+const ROOM_SHELL_SLOT = { pattern: roomImageRoute.path, maxLevel: MAX_LEVEL };
 
 // The upgrade flow's modals are closed on the first screen: a chunk of their own, fetched once the page is
 // idle, so they are there at the first Upgrade.
@@ -71,6 +74,7 @@ export function LevelWidget({ className }: LevelWidgetProps) {
           imageLight={shown?.imageLight}
           imageDark={shown?.imageDark}
           alt={shown ? t('levels.roomAlt', { level: shown.level }) : t('levels.roomAltLoading')}
+          shellSlot={user ? undefined : ROOM_SHELL_SLOT}
         />
         {data ? (
           <LevelProgressCard

@@ -12,6 +12,11 @@ type RoomPictureProps = {
   /** The guest teaser shows the room blurred behind its lock. */
   blurred?: boolean;
   className?: string;
+  /**
+   * While no picture is known: an empty picture for public/theme-init.js to fill in the prerendered /home
+   * shell, with the room's URL pattern (`:level`, `:file`) and the highest level that has a room.
+   */
+  shellSlot?: { pattern: string; maxLevel: number } | undefined;
 };
 
 /**
@@ -20,7 +25,14 @@ type RoomPictureProps = {
  * be a second download and a second picture to decode while the page is still starting (a level-50 room
  * is 40 kB of SVG). The frame has the pictures' 4:3 ratio, so nothing below it moves while they load.
  */
-export function RoomPicture({ imageLight, imageDark, alt, blurred = false, className }: RoomPictureProps) {
+export function RoomPicture({
+  imageLight,
+  imageDark,
+  alt,
+  blurred = false,
+  className,
+  shellSlot,
+}: RoomPictureProps) {
   const { t } = useT();
   const { theme } = useTheme();
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
@@ -78,6 +90,21 @@ export function RoomPicture({ imageLight, imageDark, alt, blurred = false, class
           />
         );
       })}
+      {shellSlot && active === undefined ? (
+        // The shell is painted long before the app runs on a slow phone: theme-init.js gives this picture
+        // the room of the level the session remembers as soon as the page is parsed, so the page's largest
+        // paint need not wait for the app. Hidden until then (an image without a source would show its
+        // text). The app's first render replaces it with its own picture of the same room, from the cache.
+        <img
+          data-room-slot={shellSlot.pattern}
+          data-room-max={shellSlot.maxLevel}
+          alt={alt}
+          width={800}
+          height={600}
+          className={[styles.image, styles.visible].join(' ')}
+          hidden
+        />
+      ) : null}
       {status === 'loading' ? (
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />
