@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { inlineThemeInit } from './build/inline-theme-init';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     // Translation catalogs compiled at build time (docs/decisions/039-i18n-with-lingui.md).
     i18nCatalogs(),
+    // The theme is set before the first paint by an inline script, not a request (decision 055).
+    inlineThemeInit(),
     // The manifest and the service worker (decision 031): our own worker (src/service-worker/sw.ts) with
     // the precache list injected; the page registers it itself (src/lib/pwa/), so injectRegister is off.
     VitePWA({
@@ -27,7 +30,8 @@ export default defineConfig({
         // The shell, every script and style (lazy pages included, so / and /home work offline after one
         // visit), the Latin font files and the small images. Not the .br/.gz copies, not the large icons.
         globPatterns: ['**/*.{js,css,html,svg}', 'assets/*latin-wght-normal*.woff2'],
-        globIgnores: ['**/*-ext-*', 'icons/**'],
+        // theme-init.js is inlined into every page (build/inline-theme-init.ts).
+        globIgnores: ['**/*-ext-*', 'icons/**', 'theme-init.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { inlineScriptHashes } from './plugins/inline-script-hashes';
 import { jobWorkerPlugin } from './plugins/job-worker';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
@@ -59,7 +60,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(rejectNulCharactersPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { inlineScripts: inlineScriptHashes(ctx.config.webDist) });
   await app.register(cacheControlPlugin);
   await app.register(rateLimitPlugin, { redisUrl: ctx.config.redisUrl });
   await app.register(apiDocsPlugin);

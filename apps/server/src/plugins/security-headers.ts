@@ -25,14 +25,21 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-const helmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-  // The Google sign-in popup has to talk back to this window.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
-  crossOriginEmbedderPolicy: false,
-  frameguard: { action: 'deny' as const },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-};
+/** The policy with the given inline scripts allowed by their hash (plugins/inline-script-hashes.ts). */
+function helmetOptions(inlineScripts: string[]) {
+  const directives = {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...inlineScripts],
+  };
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // The Google sign-in popup has to talk back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+}
 
 /**
  * The headers helmet sets with `helmetOptions`, worked out once. @fastify/helmet builds helmet's middleware
@@ -40,9 +47,9 @@ const helmetOptions = {
  * docs/decisions/023-api-hot-path.md); the headers never vary here (no nonces, no per-route options), so
  * helmet runs once on a throwaway instance and every answer gets the same set.
  */
-async function helmetHeaders() {
+async function helmetHeaders(inlineScripts: string[]) {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions);
+  await probe.register(helmet, helmetOptions(inlineScripts));
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -58,10 +65,12 @@ async function helmetHeaders() {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { inlineScripts?: string[] }) => {
+    const headers = await helmetHeaders(options.inlineScripts ?? []);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);
