@@ -60,6 +60,21 @@ describe('first-load byte budgets', () => {
     expect(existsSync(path.join(dist, 'spa.html'))).toBe(true);
   });
 
+  it('answers browser-only routes with spa.html that preloads every script the entry imports', () => {
+    // Without the links the browser finds the app's main chunk only once the entry file has arrived, and
+    // that chunk's imports only once it has: three round trips before /admin draws anything.
+    const manifest = readManifest(dist);
+    const entryFile = manifest['index.html']?.file;
+    const spa = readFileSync(path.join(dist, 'spa.html'), 'utf8');
+    const preloaded = [...spa.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      ([, file]) => file,
+    );
+    const imported = routeAssets(manifest, []).js.filter((file) => file !== entryFile);
+    expect(imported.length).toBeGreaterThan(3);
+    expect(preloaded).toEqual(imported);
+    expect(spa).toContain(`<script type="module" crossorigin src="/${entryFile}"></script>`);
+  });
+
   it("starts each first-load script with V8's compile hint, and no chunk that loads later", () => {
     const starts = (file: string) => readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT);
     const manifest = readManifest(dist);

@@ -12,7 +12,7 @@ import {
   type PrerenderRoute,
   SPA_FALLBACK_FILE,
 } from './prerender-routes';
-import { catalogModules, type Manifest, readManifest, routeAssets } from './route-assets';
+import { catalogModules, ENTRY_MODULE, type Manifest, readManifest, routeAssets } from './route-assets';
 
 // The config is loaded by Node without TypeScript for workspace packages: the languages come from the
 // rendered module (src/prerender.tsx), which Vite builds.
@@ -76,7 +76,7 @@ export function prerender(): Plugin {
     const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'), dist);
     const manifest = readManifest(dist);
     const written = [SPA_FALLBACK_FILE];
-    await writeFile(path.join(dist, SPA_FALLBACK_FILE), template);
+    await writeFile(path.join(dist, SPA_FALLBACK_FILE), withEntryPreloads(template, manifest));
     // Every page once per language: English at its usual place, the others under <language>/ (the server
     // picks by the visitor's choice or Accept-Language, apps/server/src/plugins/spa-pages.ts).
     const { languages, defaultLanguage } = render;
@@ -128,6 +128,24 @@ async function withFontPreload(template: string, dist: string): Promise<string> 
   return template.replace('<title>', `${link}\n    <title>`);
 }
 
+/**
+ * spa.html, the bare app that browser-only routes (/admin, the account flows) are answered with: every
+ * static import of the entry preloaded next to the entry's <script>. Vite's own preload links are off
+ * (build.modulePreload), so without these the browser found the app's main chunk only once the entry file
+ * had arrived, and that chunk's imports only once it had: three round trips before anything was drawn.
+ * Prerendered pages keep their own list (pageHtml): there the main chunk arriving a little later leaves
+ * the slow network to the page's picture, and a page that preloaded it too painted later (phone profile).
+ */
+function withEntryPreloads(template: string, manifest: Manifest): string {
+  const entryFile = manifest[ENTRY_MODULE]?.file;
+  const script = template.match(/<script type="module"[^>]*><\/script>/)?.[0];
+  if (!entryFile || !script?.includes(`/${entryFile}"`)) throw new Error('index.html has no entry script');
+  const links = routeAssets(manifest, [])
+    .js.filter((file) => file !== entryFile)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return template.replace(script, [script, ...links].join('\n    '));
+}
+
 async function pageHtml(
   template: string,
   markup: string,
@@ -145,7 +163,7 @@ async function pageHtml(
   const body = markup.slice(hoisted.length);
   const { js, css } = routeAssets(manifest, [...route.modules, ...catalogModules(manifest, language, route)]);
   const styles = await Promise.all(css.map((file) => readFile(path.join(dist, file), 'utf8')));
-  const entry = manifest['index.html'];
+  const entry = manifest[ENTRY_MODULE];
   const entryFiles = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
   const preloads = js
     .filter((file) => !entryFiles.has(file))
