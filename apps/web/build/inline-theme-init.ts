@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, type Plugin } from 'vite';
 
-export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 
 /** The script as the pages carry it: minified (its comments are for us; the bytes are in every page). */
 export async function themeInitScript(publicDir: string): Promise<string> {
