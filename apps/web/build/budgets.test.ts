@@ -7,7 +7,7 @@ import { BUDGETS, measureRoutes } from './budgets';
 import { COMPILE_HINT } from './compile-hints';
 import { themeInitScript } from './inline-theme-init';
 import { PRERENDER_ROUTES } from './prerender-routes';
-import { readManifest, routeAssets } from './route-assets';
+import { ENTRY_MODULE, readManifest, routeAssets } from './route-assets';
 
 // Builds the app into a folder of its own (never the dist/ a running server may be serving) and checks
 // what a first load of each route costs in bytes. Bytes, not timings: they do not depend on the machine.
@@ -64,7 +64,7 @@ describe('first-load byte budgets', () => {
     // Without the links the browser finds the app's main chunk only once the entry file has arrived, and
     // that chunk's imports only once it has: three round trips before /admin draws anything.
     const manifest = readManifest(dist);
-    const entryFile = manifest['index.html']?.file;
+    const entryFile = manifest[ENTRY_MODULE]?.file;
     const spa = readFileSync(path.join(dist, 'spa.html'), 'utf8');
     const preloaded = [...spa.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
       ([, file]) => file,
