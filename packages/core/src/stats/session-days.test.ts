@@ -50,6 +50,20 @@ describe('daysForEvents: a session counts on the day it started', () => {
     expect(days).toEqual(['2026-03-09', '2026-03-01', '2026-03-09']);
   });
 
+  it('a credit that covers time from before the session began, across the day start, counts on its own day', () => {
+    // Found by the property below: the session seemed to start at 04:00, on the new day, but the next
+    // credit covers 03:59:59-04:00:00, so the session began the day before.
+    const days = daysForEvents(
+      [
+        { at: t('2026-03-10T04:00:00Z'), spanSeconds: 0, session: true },
+        { at: t('2026-03-10T04:00:00Z'), spanSeconds: 1, session: true },
+        credit('2026-03-10T04:02:00Z'),
+      ],
+      utc,
+    );
+    expect(days).toEqual(['2026-03-10', '2026-03-09', '2026-03-09']);
+  });
+
   it('every event lands on its own day or on the day its session started, never later', () => {
     const events = fc
       .array(

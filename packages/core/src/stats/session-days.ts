@@ -34,10 +34,10 @@ export function dayForEvent(
     state.lastAt !== null &&
     event.at >= state.lastAt - SESSION_GAP_MS &&
     start <= state.lastAt + SESSION_GAP_MS;
-  const day =
-    inSession && state.day !== null
-      ? state.day
-      : localDayOf(event.session ? start : event.at, settings.timeZone, settings.dayStartHour);
+  const own = localDayOf(event.session ? start : event.at, settings.timeZone, settings.dayStartHour);
+  // Never later than the event's own day: a credit that covers time from before the session's first one
+  // (sent late, or overlapping it) across a day start shows the session began on the earlier day.
+  const day = inSession && state.day !== null && state.day < own ? state.day : own;
   const moves = event.session && (state.lastAt === null || event.at >= state.lastAt);
   return { day, state: moves ? { day, lastAt: event.at } : state };
 }
