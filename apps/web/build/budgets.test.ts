@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,4 +86,44 @@ describe('first-load byte budgets', () => {
     if (!later) throw new Error('the task board is not a chunk of its own');
     expect(starts(later.file), later.file).toBe(false);
   });
+
+  // Decision 056: a production build loads no answer schema, so zod must not come in through the
+  // dialogs and boards a page fetches at idle time either, while the page is still starting.
+  it('fetches no zod with any module a page loads at idle time', () => {
+    const manifest = readManifest(dist);
+    const deferred = deferredModules(path.join(webRoot, 'src'));
+    expect(deferred).toContain('src/features/newsletter/components/newsletter-modal.tsx');
+    const zod = Object.values(manifest).find((chunk) => chunk.name === 'zod');
+    if (!zod) throw new Error('zod is not a chunk of its own');
+    for (const module of deferred) {
+      // A dynamic import is its own entry of the manifest, unless the build grouped the module into a named
+      // chunk (vite.config.ts), which then bears the module's file name.
+      const name = path.basename(module).replace(/\.tsx?$/, '');
+      const key =
+        module in manifest
+          ? module
+          : Object.keys(manifest).find((k) => manifest[k]?.name === name && k.endsWith('.js'));
+      if (!key) throw new Error(`${module} is not in the build's manifest`);
+      const { js } = routeAssets(manifest, [key]);
+      expect(js, `${module} imports zod`).not.toContain(zod.file);
+    }
+  });
 });
+
+/** The modules the app loads at idle time: every `deferredModule(() => import('…'))`, as manifest keys. */
+function deferredModules(srcRoot: string): string[] {
+  const modules: string[] = [];
+  const files = readdirSync(srcRoot, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    const source = readFileSync(path.join(srcRoot, file), 'utf8');
+    for (const [, target] of source.matchAll(/deferredModule\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+      const resolved = path.join('src', path.dirname(file), target ?? '');
+      modules.push(
+        ['.tsx', '.ts']
+          .map((ext) => resolved + ext)
+          .find((key) => existsSync(path.join(srcRoot, '..', key))) ?? resolved,
+      );
+    }
+  }
+  return modules;
+}

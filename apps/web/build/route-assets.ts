@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Vite's build manifest (`build.manifest`): one entry per source module that became a chunk. */
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 export const MANIFEST_FILE = '.vite/manifest.json';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@focus-room/core/api/newsletter';
+import { NEWSLETTER_MESSAGES } from '@focus-room/core/api/newsletter-plain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, MailOpen } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -11,6 +11,25 @@ import { serverMessageOr } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-modal.module.css';
+
+/**
+ * The contract's check of the address, loaded when the form opens rather than with the modal: the modal's
+ * chunk is fetched at idle time on every signed-in page, and zod would then be evaluated there while the
+ * page is still starting (decision 056).
+ */
+let subscribeSchema:
+  | Promise<typeof import('@focus-room/core/api/newsletter').newsletterSubscribeRequestSchema>
+  | undefined;
+function loadSubscribeSchema() {
+  subscribeSchema ??= import('@focus-room/core/api/newsletter').then(
+    (contract) => contract.newsletterSubscribeRequestSchema,
+    (failure: unknown) => {
+      subscribeSchema = undefined; // the next submit tries again
+      throw failure;
+    },
+  );
+  return subscribeSchema;
+}
 
 /** The modal closes this long after a successful subscription. */
 const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -77,6 +96,8 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
   const subscribe = useSubscribeNewsletter();
   const { t } = useT();
   const closeLater = useEffectEvent(onClose);
+  /** While the schema is awaited: a second press of Enter sends nothing twice. */
+  const checking = useRef(false);
 
   useEffect(() => {
     if (success === undefined) return;
@@ -84,10 +105,24 @@ function SubscribeForm({ email: initialEmail, inputRef, onClose }: SubscribeForm
     return () => window.clearTimeout(timer);
   }, [success]);
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    loadSubscribeSchema().catch(() => {}); // a failure shows when the form is sent
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (subscribe.isPending || success !== undefined) return;
-    const parsed = newsletterSubscribeRequestSchema.safeParse({ email });
+    if (subscribe.isPending || success !== undefined || checking.current) return;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof loadSubscribeSchema>>;
+    try {
+      schema = await loadSubscribeSchema();
+    } catch {
+      setError(localizeServerMessage(NEWSLETTER_MESSAGES.subscribeFailed));
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const parsed = schema.safeParse({ email });
     if (!parsed.success) {
       setError(localizeServerMessage(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailRequired));
       inputRef.current?.focus();
