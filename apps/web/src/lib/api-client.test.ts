@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOngoingTasks } from '../features/tasks/api/get-tasks';
 import { getTotalTimeSpent } from '../features/timer/api/get-total-time-spent';
 import { json, mockApi } from '../test/api-mock';
@@ -59,5 +59,29 @@ describe('answers validated with a schema loaded on demand', () => {
   it('rejects a number that is not a whole number', async () => {
     mockApi({ 'GET /api/user-activity/total-time-spent': () => json(200, { totalTimeSpent: 1.5 }) });
     await expect(getTotalTimeSpent()).rejects.toThrow();
+  });
+});
+
+// A production build trusts its own server's answers (decision 056): no schema module, and so no zod, is
+// loaded for them while a screen starts.
+describe('answers in a production build', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('loads no schema and hands back the answer as the server wrote it', async () => {
+    vi.stubEnv('PROD', true);
+    vi.resetModules();
+    const production = await import('./api-client');
+    expect(production.VALIDATE_ANSWERS).toBe(false);
+    mockApi({ 'GET /api/tasks': () => json(200, { ongoingTasks: [], extra: 1 }) });
+    const loadSchema = vi.fn(
+      async () => (await import('@focus-room/core/api/tasks')).ongoingTasksResponseSchema,
+    );
+    await expect(
+      production.apiRequest({ method: 'GET', path: '/api/tasks' }, { loadSchema }),
+    ).resolves.toEqual({ ongoingTasks: [], extra: 1 });
+    expect(loadSchema).not.toHaveBeenCalled();
   });
 });

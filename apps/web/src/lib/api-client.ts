@@ -54,6 +54,14 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage?.trim() ? error.serverMessage : fallback;
 }
 
+/**
+ * Answers are checked against the shared contract in development and in the tests, where a drift
+ * between the server and the screens should fail loudly. A production build trusts them (decision 056):
+ * the server writes each answer from the same contract, and building the schemas and zod under them
+ * was a fifth of /home's script time while the page started on a slowed phone.
+ */
+export const VALIDATE_ANSWERS = !import.meta.env.PROD;
+
 export const TOKEN_STORAGE_KEY = 'token';
 
 export type ApiRequestOptions<T> = {
@@ -61,7 +69,8 @@ export type ApiRequestOptions<T> = {
    *  parameters, or the path plus a query string. */
   url?: string;
   body?: unknown;
-  /** Validates the answer against the shared contract; without it the JSON is trusted as T. */
+  /** Validates the answer against the shared contract (not in production: `VALIDATE_ANSWERS`);
+   *  without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
   /**
    * The same, loaded while the request is on its way (`() => import('@focus-room/core/api/<area>').then(…)`):
@@ -136,7 +145,8 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
       credentials: options.anonymous ? 'omit' : 'include',
       signal: buildSignal(options.signal, options.timeoutMs),
     });
-    if (!options.schema && options.loadSchema) schemaOnItsWay = startLoading(options.loadSchema);
+    if (VALIDATE_ANSWERS && !options.schema && options.loadSchema)
+      schemaOnItsWay = startLoading(options.loadSchema);
     response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -149,7 +159,7 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   if (!response.ok) throw await readErrorMessage(response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
-  const schema = options.schema ?? (await schemaOnItsWay);
+  const schema = VALIDATE_ANSWERS ? (options.schema ?? (await schemaOnItsWay)) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }
 
