@@ -134,6 +134,40 @@ test('a signed-in /home goes from its prerendered shell straight to the dashboar
   expect(seen.shift).toBeLessThan(0.05);
 });
 
+// On a tall phone the level card, which comes after the timer in the one column, used to start inside the
+// first screen; the task board, drawn in a later stage, then pushed it down (Lighthouse's mobile run counted
+// it). The board's place is held from the shell on, so the card starts below the first screen and stays.
+test.describe('on a tall phone', () => {
+  test.use({ viewport: { width: 430, height: 932 }, hasTouch: true });
+
+  test("the task board's arrival does not move the level card", async ({ page }) => {
+    const account = await signUp(page.request, 'tallphone');
+    await signInPage(page, account.token);
+    // The board's chunk is held back until the card's place has been read.
+    let releaseBoard = () => {};
+    const boardHeld = new Promise<void>((resolve) => {
+      releaseBoard = resolve;
+    });
+    await page.route(/\/assets\/task-manager-[\w-]+\.js$/, async (route) => {
+      await boardHeld;
+      await route.continue();
+    });
+
+    await page.goto('/home');
+    const card = page.getByTestId('level-widget');
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('board-placeholder')).toBeVisible();
+    const before = await card.boundingBox();
+    releaseBoard();
+    await expect(page.getByRole('region', { name: 'Tasks' })).toBeVisible();
+    await expect(page.getByText('No tasks yet')).toBeVisible();
+    const after = await card.boundingBox();
+    expect(before?.y).toBeGreaterThanOrEqual(932);
+    // The board with no task is a little taller than its place on some widths, never shorter.
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(16);
+  });
+});
+
 // public/theme-init.js starts a worker that builds the first Intl formatters on another thread, so the
 // page's first plural no longer pays for loading the engine's locale data (decision 048). The policy
 // allows it (worker-src 'self'), and it leaves by itself once done.

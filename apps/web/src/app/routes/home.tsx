@@ -57,6 +57,11 @@ function StatsSlot() {
   );
 }
 
+/** The task board's place until it is drawn: an empty card no taller than the board with no task. */
+function BoardPlaceholder() {
+  return <div className={styles.boardPlaceholder} data-testid="board-placeholder" />;
+}
+
 /** Saves the zone for the statistics when this browser has not synced the device's present one yet. */
 function TimeZoneSyncSlot({ userId }: { userId: string }) {
   const needed = useMemo(() => timeZoneCheckNeeded(userId), [userId]);
@@ -109,12 +114,16 @@ export function HomeRoute() {
           <div id="timer" className={styles.anchor}>
             <TimerPanel />
           </div>
-          {shows(BOARD) && (
-            <Suspense fallback={null}>
+          {/* The board's place is held from the shell on: on a phone the level card comes next, and on a
+              tall one its top is in the first screen, where the board's arrival would push it down. */}
+          {shows(BOARD) ? (
+            <Suspense fallback={<BoardPlaceholder />}>
               <div id="tasks" className={styles.anchor}>
                 <TaskManager />
               </div>
             </Suspense>
+          ) : (
+            <BoardPlaceholder />
           )}
         </div>
         <div className={styles.column}>
