@@ -19,6 +19,9 @@ export function Toaster() {
     <SonnerToaster
       theme={theme}
       position="bottom-center"
+      // Both languages read left to right. Without it, sonner asks for <html>'s computed direction on
+      // every render, a forced style calculation while /home is still starting.
+      dir="ltr"
       richColors
       closeButton
       style={theme === 'light' ? { ...LAYER, ...LIGHT_TEXT } : LAYER}
