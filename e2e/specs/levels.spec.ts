@@ -315,12 +315,26 @@ test('visitors see the locked teaser card on /', async ({ page }) => {
 test('room pictures at levels 1, 10, 25, 32, 50 in both themes', async ({ page }) => {
   mkdirSync(ROOM_SHOTS, { recursive: true });
   await page.setViewportSize({ width: 800, height: 600 });
+  // Shown in an HTML page of the app's origin: a screenshot of the SVG document itself sometimes failed in
+  // Chromium ("Unable to capture screenshot").
+  await page.route('**/room-shot.html?*', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<body style="margin:0"><img src="${new URL(route.request().url()).searchParams.get('src')}" width="800"></body>`,
+    }),
+  );
   for (const level of [1, 10, 25, 32, 50]) {
     for (const theme of ['light', 'dark']) {
-      const res = await page.goto(`/api/rooms/v1/${level}/${theme}.svg`);
-      expect(res?.status()).toBe(200);
-      expect(res?.headers()['content-type']).toContain('image/svg+xml');
-      expect(res?.headers()['cache-control']).toContain('immutable');
+      const url = `/api/rooms/v1/${level}/${theme}.svg`;
+      const res = await page.request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/svg+xml');
+      expect(res.headers()['cache-control']).toContain('immutable');
+      await page.goto(`/room-shot.html?src=${encodeURIComponent(url)}`);
+      const picture = page.locator('img');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await page.screenshot({ path: path.join(ROOM_SHOTS, `level-${level}-${theme}.png`) });
     }
   }
