@@ -62,26 +62,40 @@ describe('answers validated with a schema loaded on demand', () => {
   });
 });
 
-// A production build trusts its own server's answers (decision 056): no schema module, and so no zod, is
-// loaded for them while a screen starts.
+// A production build trusts its own server's reads (decision 056): no schema module, and so no zod, is
+// loaded for them while a screen starts. A write's answer is still checked: the app acts on it.
 describe('answers in a production build', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
   });
 
-  it('loads no schema and hands back the answer as the server wrote it', async () => {
+  async function productionClient() {
     vi.stubEnv('PROD', true);
     vi.resetModules();
-    const production = await import('./api-client');
-    expect(production.VALIDATE_ANSWERS).toBe(false);
+    return import('./api-client');
+  }
+  const loadTasksSchema = () =>
+    vi.fn(async () => (await import('@focus-room/core/api/tasks')).ongoingTasksResponseSchema);
+
+  it('loads no schema for a read and hands back the answer as the server wrote it', async () => {
+    const production = await productionClient();
+    expect(production.VALIDATE_READS).toBe(false);
     mockApi({ 'GET /api/tasks': () => json(200, { ongoingTasks: [], extra: 1 }) });
-    const loadSchema = vi.fn(
-      async () => (await import('@focus-room/core/api/tasks')).ongoingTasksResponseSchema,
-    );
+    const loadSchema = loadTasksSchema();
     await expect(
       production.apiRequest({ method: 'GET', path: '/api/tasks' }, { loadSchema }),
     ).resolves.toEqual({ ongoingTasks: [], extra: 1 });
     expect(loadSchema).not.toHaveBeenCalled();
+  });
+
+  it("still rejects a write's malformed answer", async () => {
+    const production = await productionClient();
+    mockApi({ 'POST /api/tasks': () => json(200, { ok: 1 }) });
+    const loadSchema = loadTasksSchema();
+    await expect(
+      production.apiRequest({ method: 'POST', path: '/api/tasks' }, { loadSchema }),
+    ).rejects.toThrow();
+    expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 });

@@ -55,12 +55,21 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 }
 
 /**
- * Answers are checked against the shared contract in development and in the tests, where a drift
- * between the server and the screens should fail loudly. A production build trusts them (decision 056):
- * the server writes each answer from the same contract, and building the schemas and zod under them
- * was a fifth of /home's script time while the page started on a slowed phone.
+ * Whether a read's answer is checked against the shared contract: in development and in the tests, where
+ * a drift between the server and the screens should fail loudly. A production build trusts its server's
+ * reads (decision 056): the server writes each answer from the same contract, and building the schemas and
+ * zod under them was a fifth of /home's script time while the page started on a slowed phone.
  */
-export const VALIDATE_ANSWERS = !import.meta.env.PROD;
+export const VALIDATE_READS = !import.meta.env.PROD;
+
+/**
+ * A write's answer is checked in every build: the app acts on it (it signs out after an account deletion,
+ * shows the coins a claim paid), so a malformed success must not pass for one. Writes come from a user's
+ * action, after the page has started.
+ */
+function checksAnswer(route: ApiRoute): boolean {
+  return VALIDATE_READS || route.method !== 'GET';
+}
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -69,7 +78,7 @@ export type ApiRequestOptions<T> = {
    *  parameters, or the path plus a query string. */
   url?: string;
   body?: unknown;
-  /** Validates the answer against the shared contract (not in production: `VALIDATE_ANSWERS`);
+  /** Validates the answer against the shared contract (a read's only outside production: `checksAnswer`);
    *  without it the JSON is trusted as T. */
   schema?: z.ZodType<T>;
   /**
@@ -145,7 +154,7 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
       credentials: options.anonymous ? 'omit' : 'include',
       signal: buildSignal(options.signal, options.timeoutMs),
     });
-    if (VALIDATE_ANSWERS && !options.schema && options.loadSchema)
+    if (checksAnswer(route) && !options.schema && options.loadSchema)
       schemaOnItsWay = startLoading(options.loadSchema);
     response = await request;
   } catch (error) {
@@ -159,7 +168,7 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   if (!response.ok) throw await readErrorMessage(response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
-  const schema = VALIDATE_ANSWERS ? (options.schema ?? (await schemaOnItsWay)) : undefined;
+  const schema = checksAnswer(route) ? (options.schema ?? (await schemaOnItsWay)) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }
 
