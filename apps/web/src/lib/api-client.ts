@@ -58,7 +58,7 @@ export function serverMessageOr(error: unknown, fallback: string): string {
  * Whether a read's answer is checked against the shared contract: in development and in the tests, where
  * a drift between the server and the screens should fail loudly. A production build trusts its server's
  * reads (decision 056): the server writes each answer from the same contract, and building the schemas and
- * zod under them was a fifth of /home's script time while the page started on a slowed phone.
+ * zod under them was 7-20 % of /home's script time while the page started on a slowed phone.
  */
 export const VALIDATE_READS = !import.meta.env.PROD;
 
