@@ -99,3 +99,25 @@ describe('answers in a production build', () => {
     expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 });
+
+// A page's reads are asked for together by its first render's effects; each fetch() call costs the main
+// thread time, so a read starts in a task of its own. A write leaves at once (a claim sent while the page
+// is being hidden cannot wait for another task).
+describe('when a request leaves', () => {
+  it('sends a read from a task of its own, after the code that asked for it has run', async () => {
+    const api = mockApi({ 'GET /api/tasks': () => json(200, { ongoingTasks: [] }) });
+    const call = apiRequest({ method: 'GET', path: '/api/tasks' });
+    // Whatever else the asking task and its microtasks do runs first.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(api.count('GET /api/tasks')).toBe(0);
+    await expect(call).resolves.toEqual({ ongoingTasks: [] });
+    expect(api.count('GET /api/tasks')).toBe(1);
+  });
+
+  it('sends a write at once', async () => {
+    const api = mockApi({ 'POST /api/tasks': () => json(200, {}) });
+    const call = apiRequest({ method: 'POST', path: '/api/tasks' }, { body: {} });
+    expect(api.count('POST /api/tasks')).toBe(1);
+    await call;
+  });
+});
