@@ -166,7 +166,7 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   // A read starts in a task of its own. A page's first render asks for its reads from its effects, about
   // ten on /home, and each fetch() held the main thread for about a millisecond (four on a throttled
   // phone): together they made the effects' task one of the longest of the page's start. A write starts
-  // at once: the claims sent while the page is being hidden must leave before it goes.
+  // at once: the claims sent while the page is being hidden must leave before it goes (decision 057).
   if (route.method === 'GET') await afterThisTask();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readStorage(TOKEN_STORAGE_KEY);
