@@ -1,6 +1,6 @@
 import { roomImagesFor } from '@focus-room/core/api/levels-plain';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readUserCookie } from '../../../lib/session/session-storage';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
@@ -42,6 +42,26 @@ describe('LevelWidget: the room picture', () => {
     expect(await screen.findByRole('img', { name: 'Your room at level 8' })).toBeTruthy();
     expect(roomSrc()).toBe(roomImagesFor(8).imageLight);
     await waitFor(() => expect(readUserCookie()?.level).toBe(8));
+  });
+
+  // Reading document.cookie is a synchronous call to the browser (1-5 ms while a page starts): an answer
+  // that says what the session already remembers does not read it again.
+  it('leaves the cookie unread when the answer is the level the session remembers', async () => {
+    const cookieReads = vi.spyOn(document, 'cookie', 'get');
+    const answer = setup(7);
+    await screen.findByRole('img', { name: 'Your room at level 7' });
+    // The session read it once, to start with the remembered user.
+    const readsBefore = cookieReads.mock.calls.length;
+    try {
+      answer.resolve(json(200, { level: 7, coins: 3, ...roomImagesFor(7) }));
+      // The answer is drawn (the progress card's button), and its effects have run.
+      await screen.findByRole('button', { name: /upgrade/i });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(cookieReads.mock.calls.length).toBe(readsBefore);
+      expect(readUserCookie()?.level).toBe(7);
+    } finally {
+      cookieReads.mockRestore();
+    }
   });
 
   it('clamps a remembered level outside 1..50 as the server clamps it', async () => {

@@ -50,9 +50,12 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   const remembered =
     user && Number.isInteger(user.level) ? { level: user.level, ...roomImagesFor(user.level) } : undefined;
   const shown = data ?? remembered;
+  // The cookie is read and written only when the answer differs from the level the session holds (read
+  // from that cookie): reading document.cookie is a synchronous call to the browser, 1-5 ms at a page's start.
+  const sessionLevel = user?.level;
   useEffect(() => {
-    if (data) rememberUserLevel(data.level);
-  }, [data]);
+    if (data && data.level !== sessionLevel) rememberUserLevel(data.level);
+  }, [data, sessionLevel]);
   const info = infoQuery.data;
   const isMaxLevel = data ? data.level >= MAX_LEVEL || info?.isMaxLevel === true : false;
   // Until the server's answer arrives the core table stands in; the server's cost is what is charged.
