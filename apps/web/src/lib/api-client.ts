@@ -3,6 +3,7 @@ import type { ApiRoute, HasPathParams } from '@focus-room/core/api/route';
 import { matchServerMessage } from '@focus-room/core/i18n/server-messages';
 import type { z } from 'zod';
 import { localizeServerFields, localizeServerMessage } from '../i18n/server-messages';
+import { nextTask } from './next-task';
 import { readStorage } from './storage';
 
 /** Every failed call surfaces as this: the HTTP status (0 for network failures and time-outs) and the
@@ -134,30 +135,6 @@ export type ApiRequestArgs<T, R extends ApiRoute> =
     ? [options: ApiRequestOptions<T> & { url: string }]
     : [options?: ApiRequestOptions<T>];
 
-// A message to a MessageChannel is a task of its own, neither clamped nor throttled like a timer, and not
-// held back by a test's faked clock (what lib/next-task.ts does for one callback; importing it here moved
-// this module out of the entry chunk, one more request for every first load). The channel lives while
-// reads wait: an open port would keep a Node process (the build's prerender, a test) from exiting.
-let readChannel: MessageChannel | undefined;
-const waitingReads: Array<() => void> = [];
-function afterThisTask(): Promise<void> {
-  if (!readChannel) {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      waitingReads.shift()?.();
-      if (waitingReads.length > 0) return;
-      channel.port1.close();
-      readChannel = undefined;
-    };
-    readChannel = channel;
-  }
-  const channel = readChannel;
-  return new Promise<void>((resolve) => {
-    waitingReads.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Calls one endpoint of the contract (a route descriptor from `@focus-room/core/api/<area>`) with its method. */
 export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   route: R,
@@ -167,7 +144,7 @@ export async function apiRequest<T = unknown, R extends ApiRoute = ApiRoute>(
   // ten on /home, and each fetch() held the main thread for about a millisecond (four on a throttled
   // phone): together they made the effects' task one of the longest of the page's start. A write starts
   // at once: the claims sent while the page is being hidden must leave before it goes (decision 057).
-  if (route.method === 'GET') await afterThisTask();
+  if (route.method === 'GET') await new Promise<void>((resolve) => nextTask(resolve));
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readStorage(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
