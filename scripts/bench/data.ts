@@ -189,6 +189,18 @@ async function seed(client: pg.Client) {
            from coin_ledger group by user_id) t
      where u.id = t.user_id`,
   );
+  // The remaining pomodoros of migration 0018, likewise.
+  const { rowCount: hasRemaining } = await client.query(
+    `select 1 from information_schema.columns where table_name = 'users' and column_name = 'remaining_pomodoros'`,
+  );
+  if (hasRemaining)
+    await step(
+      'remaining pomodoros',
+      `update users u set remaining_pomodoros = t.remaining
+       from (select user_id, sum(greatest(0, estimated_pomodoros - completed_pomodoros))::int as remaining
+             from tasks where status = 'ongoing' group by user_id) t
+       where u.id = t.user_id`,
+    );
   if (hasTotals)
     await step(
       'task counts',

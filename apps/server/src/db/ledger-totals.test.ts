@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from './database';
@@ -80,5 +81,72 @@ describe('ledger totals on the user row', async () => {
           from users u where id = ${id}`,
     );
     expect(row).toEqual({ tasks_total: 7, tasks_finished: 2, total: 7, finished: 2 });
+  });
+});
+
+/**
+ * users.remaining_pomodoros (migration 0018): the pomodoros still to do on the ongoing tasks, never below 0
+ * per task, kept by the tasks trigger through any sequence of inserts, edits, credits, finishes and deletes,
+ * one row or many at a time.
+ */
+describe('the remaining pomodoros on the user row', async () => {
+  const { ctx } = await createTestApp();
+  const [user] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`insert into users (username, email) values ('remaining', 'remaining@test.test') returning id`,
+  );
+  const id = user!.id;
+  const some = sql`(select id from tasks where user_id = ${id} order by created_at, id limit 3)`;
+
+  // Plain records, so a counterexample reads as the writes it made.
+  const write = fc.oneof(
+    fc.record({
+      kind: fc.constant('insert' as const),
+      estimated: fc.integer({ min: 0, max: 100 }),
+      completed: fc.integer({ min: 0, max: 120 }),
+    }),
+    fc.record({ kind: fc.constant('estimate' as const), estimated: fc.integer({ min: 0, max: 100 }) }),
+    fc.record({
+      kind: fc.constantFrom('credit' as const, 'toggle' as const, 'reorder' as const, 'delete' as const),
+    }),
+  );
+  type Write = typeof write extends fc.Arbitrary<infer W> ? W : never;
+  const query = (w: Write) => {
+    switch (w.kind) {
+      case 'insert':
+        return sql`insert into tasks (user_id, task_name, due_date, estimated_pomodoros, completed_pomodoros, priority)
+          values (${id}, 'Task', current_date, ${w.estimated}, ${w.completed}, 'must do')`;
+      case 'estimate':
+        return sql`update tasks set estimated_pomodoros = ${w.estimated} where id in ${some}`;
+      case 'credit':
+        return sql`update tasks set completed_pomodoros = completed_pomodoros + 1 where id in ${some}`;
+      case 'toggle':
+        return sql`update tasks set status = case when status = 'ongoing' then 'finished' else 'ongoing' end
+          where id in ${some}`;
+      case 'reorder':
+        return sql`update tasks set position = position + 1 where user_id = ${id}`;
+      case 'delete':
+        return sql`delete from tasks where id in ${some}`;
+    }
+  };
+
+  it('equal the sum over the ongoing tasks after any sequence of task writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { maxLength: 12 }), async (writes) => {
+        await ctx.db.execute(sql`delete from tasks where user_id = ${id}`);
+        // Each run starts from a true total, so a counterexample shows its own writes only.
+        await ctx.db.execute(sql`update users set remaining_pomodoros = 0 where id = ${id}`);
+        for (const w of writes) await ctx.db.execute(query(w));
+        const [row] = await queryRows<{ kept: number; sum: number }>(
+          ctx.db,
+          sql`select u.remaining_pomodoros as kept,
+                (select coalesce(sum(greatest(0, estimated_pomodoros - completed_pomodoros)), 0)
+                 from tasks where user_id = u.id and status = 'ongoing')::int as sum
+              from users u where id = ${id}`,
+        );
+        expect(row!.kept).toBe(row!.sum);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -56,6 +56,9 @@ export const users = pgTable(
     // list's counts and the admin task figures read these instead of counting years of finished tasks.
     tasksTotal: integer('tasks_total').notNull().default(0),
     tasksFinished: integer('tasks_finished').notNull().default(0),
+    // Pomodoros still to do on the ongoing tasks (estimate less completed, never below 0 per task), kept
+    // by the same trigger (migration 0018): the timer's minute read of remaining-pomodoros answers from it.
+    remainingPomodoros: integer('remaining_pomodoros').notNull().default(0),
     // Count and seconds of the user's finished timer periods by kind, kept by a trigger on focus_periods
     // (migration 0006) for the admin Analytics figures.
     focusPeriods: integer('focus_periods').notNull().default(0),

@@ -371,12 +371,3 @@ export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
       || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
   ),
 };
-
-/** Pomodoros still to do on the ongoing tasks (never below 0 per task), read along the session. */
-export const remainingPomodorosAlongSession: ReadAlongSession<number> = {
-  name: 'remaining_pomodoros',
-  select: sql<number>`(
-    select coalesce(sum(greatest(0, t.estimated_pomodoros - t.completed_pomodoros)), 0)::int
-    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
-  )`,
-};

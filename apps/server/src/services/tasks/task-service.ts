@@ -13,11 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import {
-  ongoingTasksJsonAlongSession,
-  remainingPomodorosAlongSession,
-  tasksRepository,
-} from '../../repositories/tasks-repository';
+import { ongoingTasksJsonAlongSession, tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
@@ -57,11 +53,11 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
 }
 
 /**
- * The two reads of the board the timer and the board make most often, each made in the authentication's
- * own statement (plugins/authentication.ts requireUserWith): one round trip per request.
+ * The board's read, made in the authentication's own statement (plugins/authentication.ts
+ * requireUserWith): one round trip per request. The other read the timer makes every minute, the
+ * remaining pomodoros, is a total on the user row (migration 0018) and needs nothing more.
  */
 export const ongoingTasksRead = ongoingTasksJsonAlongSession;
-export const remainingPomodorosRead = remainingPomodorosAlongSession;
 
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);

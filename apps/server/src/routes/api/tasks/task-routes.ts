@@ -40,7 +40,6 @@ import {
   editTask,
   listIntermediate,
   ongoingTasksRead,
-  remainingPomodorosRead,
   toggleTask,
 } from '../../../services/tasks/task-service';
 
@@ -96,10 +95,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(remainingPomodorosRoute)](
     remainingPomodorosRoute.path,
     {
-      onRequest: app.requireUserWith(remainingPomodorosRead),
+      onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: remainingPomodorosResponseSchema, ...errors } },
     },
-    async (request) => ({ remainingPomodoros: readAlong(request, remainingPomodorosRead) }),
+    // A total kept on the user row by the tasks trigger (migration 0018).
+    async (request) => ({ remainingPomodoros: currentUser(request).remainingPomodoros }),
   );
 
   app[verb(createTaskRoute)](
