@@ -154,10 +154,18 @@ export async function toggleTask(ctx: AppContext, claims: TokenClaims, taskId: s
   return { task: toTaskDto(result.task), coinsEarned: result.coinsEarned };
 }
 
+/**
+ * Deletes the user's task with the owner's row locked first, as every change that counts the user's tasks
+ * does: the counts' trigger updates that row, and taking it after the task's row could deadlock with a
+ * toggle of the same task, which holds the owner and then changes the task.
+ */
 export async function deleteTask(ctx: AppContext, userId: string, taskId: string) {
-  if (!isTaskId(taskId) || !(await tasksRepository.delete(ctx.db, userId, taskId))) {
-    throw notFound(TASK_MESSAGES.notFound);
-  }
+  if (!isTaskId(taskId)) throw notFound(TASK_MESSAGES.notFound);
+  const deleted = await inTransaction(ctx.db, async (tx) => {
+    await lockOwner(tx, userId);
+    return tasksRepository.delete(tx, userId, taskId);
+  });
+  if (!deleted) throw notFound(TASK_MESSAGES.notFound);
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { NUL_MESSAGE } from '../../../plugins/reject-nul-characters';
+import { inTransaction } from '../../../repositories/transaction';
 import { logIn, signUp } from '../../../test/accounts';
 import { ledgerState } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
@@ -25,7 +26,7 @@ const LIMIT_MESSAGE =
 describe('tasks', async () => {
   // 10:00 UTC: "today" is 2026-06-15 in UTC and in Berlin, still 2026-06-14 in Niue (UTC−11).
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
-  const { app, mailbox } = await createTestApp({ clock });
+  const { app, ctx, mailbox } = await createTestApp({ clock });
   const TODAY = '2026-06-15';
 
   const call = (auth: Headers, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
@@ -435,6 +436,49 @@ describe('tasks', async () => {
     }
     expect((await ongoing(auth)).map((t) => t._id)).toEqual(after.map((t) => t._id));
   });
+
+  // Two connections at once: PostgreSQL only (PGlite serialises the transactions).
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'deletes a task while a toggle of it holds the owner, without a deadlock',
+    async () => {
+      const { auth, user } = await signUp(app, mailbox);
+      const task = await add(auth);
+      let ownerLocked: () => void = () => {};
+      const locked = new Promise<void>((resolve) => {
+        ownerLocked = resolve;
+      });
+      let letGo: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      // A toggle's steps (toggle_task): the owner's row locked, then the task's row changed.
+      const toggle = inTransaction(ctx.db, async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${user._id} for update`);
+        ownerLocked();
+        await released;
+        await tx.execute(sql`update tasks set status = 'finished' where id = ${task._id}`);
+      });
+      await locked;
+      const deleting = call(auth, 'DELETE', `/api/tasks/${task._id}`);
+      // The delete is under way once a backend waits for a lock (the owner's row, or before the fix, the
+      // task's row already locked by the delete and the owner's row asked for by the counts' trigger).
+      for (let waited = 0; ; waited += 1) {
+        const [row] = await queryRows<{ n: number }>(
+          ctx.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (row?.n) break;
+        if (waited > 200) throw new Error('the delete never waited for the toggle');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      letGo();
+      await toggle;
+      const deleted = await deleting;
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await ongoing(auth)).toEqual([]);
+    },
+  );
 
   it('credits no pomodoro to an account younger than one pomodoro interval', async () => {
     const { auth } = await signUp(app, mailbox);
