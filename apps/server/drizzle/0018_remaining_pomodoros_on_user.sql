@@ -1,5 +1,5 @@
 -- The pomodoros still to do on a user's ongoing tasks (never below 0 per task), kept on the user row by the
--- tasks trigger of migration 0006, as the task counts are (decision 028, second amendment): GET
+-- tasks trigger of migration 0006, as the task counts are (decision 028, amendment of 2026-11-28): GET
 -- /api/tasks/remaining-pomodoros, which every open timer reads once a minute, then answers from the row
 -- the authentication reads, whatever the number of tasks. The trigger now also follows the two pomodoro
 -- columns, so an edit of the estimate and a credited pomodoro update the row too; the credit's function
