@@ -21,6 +21,8 @@ export const sessionsRepository = {
    * join rather than a session query followed by a user query, prepared once per database. A route whose
    * whole answer is one more read of the user's rows passes it as `along`: it is selected in the same
    * statement, so the request makes one round trip in all (docs/decisions/028-reads-in-one-round-trip.md).
+   * `userIdHint` is the user the token names, for a read whose parameters depend on it (`along.params`);
+   * the session's user is compared with it by the caller.
    */
   async findActiveWithUser<T = undefined>(
     db: Database,
@@ -28,6 +30,7 @@ export const sessionsRepository = {
     now: Date,
     idleSince: Date,
     along?: ReadAlongSession<T>,
+    userIdHint = '',
   ) {
     let prepared = activeWithUser.get(db);
     if (!prepared) {
@@ -40,7 +43,7 @@ export const sessionsRepository = {
       query = prepareActiveWithUser(db, along);
       prepared.set(key, query);
     }
-    const [row] = await query.execute({ id, now, idleSince });
+    const [row] = await query.execute({ ...along?.params?.(db, userIdHint), id, now, idleSince });
     return row as { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: T } | undefined;
   },
 
@@ -75,7 +78,12 @@ export const sessionsRepository = {
  * a scalar SQL expression over the joined `users` row (a correlated subquery), `name` keeps its prepared
  * statement apart (PostgreSQL names it session_with_user_<name>).
  */
-export type ReadAlongSession<T> = { name: string; select: SQL<T> };
+export type ReadAlongSession<T> = {
+  name: string;
+  select: SQL<T>;
+  /** Values of the placeholders `select` has, for the user the token names (read before the statement). */
+  params?: (db: Database, userId: string) => Record<string, unknown>;
+};
 
 /**
  * The session a write is made along, whose statement checks the session row itself (decision 049):

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
 import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
-import type { AlongSession, ReadAlongSession } from './sessions-repository';
+import type { AlongSession } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -357,17 +357,15 @@ const ongoingTasksListText = <T>(item: SQL) =>
   )`;
 
 /**
- * The board's ongoing tasks in board order (as listOngoing), read along the session as the JSON text of the
- * answer's list: each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as
+ * The board's ongoing tasks in board order (as listOngoing), as the JSON text of GET /api/tasks's list, over
+ * the joined `users` row: each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as
  * strings), so the route sends it as PostgreSQL wrote it. Parsing it, mapping each task and checking and
  * writing the list again was a sixth of the server's CPU on this, the board's most frequent read
- * (decision 028, amendment); board-reads.test.ts holds it to what toTaskDto makes of listOngoing.
+ * (decision 028, amendment); board-reads.test.ts holds it to what toTaskDto makes of listOngoing. Read
+ * along the session by services/tasks/board-answers.ts.
  */
-export const ongoingTasksJsonAlongSession: ReadAlongSession<string> = {
-  name: 'ongoing_tasks_json',
-  select: ongoingTasksListText<string>(
-    sql`'{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
-      || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
-      || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
-  ),
-};
+export const ongoingTasksListJson = ongoingTasksListText<string>(
+  sql`'{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
+    || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
+    || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
+);

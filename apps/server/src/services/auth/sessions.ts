@@ -65,7 +65,14 @@ export async function resolveClaims<T = undefined>(
   along?: ReadAlongSession<T>,
 ) {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
-  const found = await sessionsRepository.findActiveWithUser(ctx.db, claims.sid, now, idleSince, along);
+  const found = await sessionsRepository.findActiveWithUser(
+    ctx.db,
+    claims.sid,
+    now,
+    idleSince,
+    along,
+    claims.sub,
+  );
   if (!found || found.sessionUserId !== claims.sub) return undefined;
   if (found.lastUsedAt < touchBefore(now)) await recordUse(ctx, claims.sid, now);
   return { user: found.user, sessionId: claims.sid, along: found.along };

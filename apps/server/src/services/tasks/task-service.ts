@@ -13,13 +13,14 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { ongoingTasksJsonAlongSession, tasksRepository } from '../../repositories/tasks-repository';
+import { tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
+import { boardAnswer, ongoingTasksUnlessKept } from './board-answers';
 import { isTaskId, toTaskDto } from './task-dto';
 
 export type TaskFields = {
@@ -54,10 +55,12 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
 
 /**
  * The board's read, made in the authentication's own statement (plugins/authentication.ts
- * requireUserWith): one round trip per request. The other read the timer makes every minute, the
- * remaining pomodoros, is a total on the user row (migration 0018) and needs nothing more.
+ * requireUserWith): one round trip per request, and the answer built only when this process does not
+ * keep it at the board's current version (board-answers.ts). The other read the timer makes every
+ * minute, the remaining pomodoros, is a total on the user row (migration 0018) and needs nothing more.
  */
-export const ongoingTasksRead = ongoingTasksJsonAlongSession;
+export const ongoingTasksRead = ongoingTasksUnlessKept;
+export { boardAnswer };
 
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);

@@ -33,6 +33,7 @@ import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { actingUserId, currentUser, readAlong, tokenClaims } from '../../../plugins/authentication';
 import { reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
+  boardAnswer,
   completedSummary,
   completePomodoro,
   createTask,
@@ -69,9 +70,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUserWith(ongoingTasksRead),
       schema: { ...bearer, response: { 200: ongoingTasksResponseSchema, ...errors } },
     },
-    // The list arrives as JSON text in the wire shape (ongoingTasksJsonAlongSession) and goes out as it is:
-    // the schema above documents it, and board-reads.test.ts checks PostgreSQL's text against it.
-    async (request, reply) => sendJsonText(reply, `{"ongoingTasks":${readAlong(request, ongoingTasksRead)}}`),
+    // The list arrives as JSON text in the wire shape (tasks-repository.ts ongoingTasksListJson), or is kept
+    // by this process at the board's current version, and goes out as it is: the schema above documents
+    // it, and board-reads.test.ts checks PostgreSQL's text against it.
+    async (request, reply) => {
+      const list = await boardAnswer(app.ctx.db, currentUser(request), readAlong(request, ongoingTasksRead));
+      return sendJsonText(reply, `{"ongoingTasks":${list}}`);
+    },
   );
 
   app[verb(intermediateTasksRoute)](

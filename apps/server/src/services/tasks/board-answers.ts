@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import type { ReadAlongSession } from '../../repositories/sessions-repository';
+import { ongoingTasksListJson, tasksRepository } from '../../repositories/tasks-repository';
+import type { UserRow } from '../../repositories/users-repository';
+import { toTaskDto } from './task-dto';
+
+/**
+ * GET /api/tasks answers kept in this process, each with the board version it was read at
+ * (docs/decisions/058-board-answers-kept-by-version.md). The version, on the user row, is the id of the
+ * last transaction that changed the answer (migration 0019), so one comparison in the authentication's
+ * statement tells whether a kept answer still holds: then the statement skips building it. Every instance
+ * keeps its own; none is ever served without the database saying it is current, so a change made through
+ * another instance is seen at once.
+ *
+ * Bounded by the answers' total length: a board of twenty tasks is about 4 kB, so about 8 000 boards.
+ */
+const KEPT_CHARACTERS = 32 * 1024 * 1024;
+
+type KeptAnswer = { version: number; json: string };
+
+// One store per database handle: tests run many apps, each on its own database, in one process.
+const stores = new WeakMap<Database, LRUCache<string, KeptAnswer>>();
+
+function storeFor(db: Database) {
+  let store = stores.get(db);
+  if (!store) {
+    store = new LRUCache<string, KeptAnswer>({
+      maxSize: KEPT_CHARACTERS,
+      sizeCalculation: (answer) => answer.json.length + 64,
+    });
+    stores.set(db, store);
+  }
+  return store;
+}
+
+// No version is below 0 (a board never changed since migration 0019 is at 0), so -1 asks for the answer.
+const NOTHING_KEPT = -1;
+
+/**
+ * The board read along the session (decision 028): the answer's JSON text, or null when the version this
+ * process keeps an answer at is the user's current one. `peek`: looking up the version does not count as
+ * a use; serving the answer does.
+ */
+export const ongoingTasksUnlessKept: ReadAlongSession<string | null> = {
+  name: 'ongoing_tasks_json_unless_kept',
+  select: sql<string | null>`case when ${users}.board_version = ${sql.placeholder('keptBoardVersion')}
+    then null else ${ongoingTasksListJson} end`,
+  params: (db, userId) => ({ keptBoardVersion: storeFor(db).peek(userId)?.version ?? NOTHING_KEPT }),
+};
+
+/**
+ * The JSON text of the user's ongoing tasks, from what `ongoingTasksUnlessKept` read for `user` in the
+ * same statement: built there (kept here with the version read beside it) or kept here. Another request of
+ * the same user may replace the kept answer between the statement and this call; then the board is read
+ * again, which is rare enough to cost nothing measurable.
+ */
+export async function boardAnswer(db: Database, user: UserRow, read: string | null) {
+  const store = storeFor(db);
+  if (read !== null) {
+    store.set(user.id, { version: user.boardVersion, json: read });
+    return read;
+  }
+  const kept = store.get(user.id);
+  if (kept?.version === user.boardVersion) return kept.json;
+  return JSON.stringify((await tasksRepository.listOngoing(db, user.id)).map(toTaskDto));
+}
+
+/** How many answers this database's store keeps (for tests). */
+export const keptBoardAnswers = (db: Database) => storeFor(db).size;
