@@ -15,11 +15,12 @@ import { toTaskDto } from './task-dto';
  * keeps its own; none is ever served without the database saying it is current, so a change made through
  * another instance is seen at once.
  *
- * Bounded by the answers' total length: a board of twenty tasks is about 4 kB, so about 8 000 boards.
+ * Bounded by the answers' total size: a board of twenty tasks is about 4 kB, so about 8 000 boards.
  */
 const KEPT_CHARACTERS = 32 * 1024 * 1024;
 
-type KeptAnswer = { version: number; json: string };
+// The whole body of the answer, encoded once: a kept answer is sent as it is.
+type KeptAnswer = { version: number; body: Buffer };
 
 // One store per database handle: tests run many apps, each on its own database, in one process.
 const stores = new WeakMap<Database, LRUCache<string, KeptAnswer>>();
@@ -29,7 +30,7 @@ function storeFor(db: Database) {
   if (!store) {
     store = new LRUCache<string, KeptAnswer>({
       maxSize: KEPT_CHARACTERS,
-      sizeCalculation: (answer) => answer.json.length + 64,
+      sizeCalculation: (answer) => answer.body.length + 64,
     });
     stores.set(db, store);
   }
@@ -51,21 +52,24 @@ export const ongoingTasksUnlessKept: ReadAlongSession<string | null> = {
   params: (db, userId) => ({ keptBoardVersion: storeFor(db).peek(userId)?.version ?? NOTHING_KEPT }),
 };
 
+const answerBody = (list: string) => Buffer.from(`{"ongoingTasks":${list}}`);
+
 /**
- * The JSON text of the user's ongoing tasks, from what `ongoingTasksUnlessKept` read for `user` in the
- * same statement: built there (kept here with the version read beside it) or kept here. Another request of
- * the same user may replace the kept answer between the statement and this call; then the board is read
- * again, which is rare enough to cost nothing measurable.
+ * The body of GET /api/tasks for `user`, from what `ongoingTasksUnlessKept` read in the same statement: the
+ * list PostgreSQL built (kept here with the version read beside it), or the answer kept here. Another
+ * request of the same user may replace the kept answer between the statement and this call; then the
+ * board is read again, which is rare enough to cost nothing measurable.
  */
 export async function boardAnswer(db: Database, user: UserRow, read: string | null) {
   const store = storeFor(db);
   if (read !== null) {
-    store.set(user.id, { version: user.boardVersion, json: read });
-    return read;
+    const body = answerBody(read);
+    store.set(user.id, { version: user.boardVersion, body });
+    return body;
   }
   const kept = store.get(user.id);
-  if (kept?.version === user.boardVersion) return kept.json;
-  return JSON.stringify((await tasksRepository.listOngoing(db, user.id)).map(toTaskDto));
+  if (kept?.version === user.boardVersion) return kept.body;
+  return answerBody(JSON.stringify((await tasksRepository.listOngoing(db, user.id)).map(toTaskDto)));
 }
 
 /** How many answers this database's store keeps (for tests). */

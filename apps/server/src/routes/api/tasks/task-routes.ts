@@ -70,13 +70,19 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUserWith(ongoingTasksRead),
       schema: { ...bearer, response: { 200: ongoingTasksResponseSchema, ...errors } },
     },
-    // The list arrives as JSON text in the wire shape (tasks-repository.ts ongoingTasksListJson), or is kept
-    // by this process at the board's current version, and goes out as it is: the schema above documents
-    // it, and board-reads.test.ts checks PostgreSQL's text against it.
-    async (request, reply) => {
-      const list = await boardAnswer(app.ctx.db, currentUser(request), readAlong(request, ongoingTasksRead));
-      return sendJsonText(reply, `{"ongoingTasks":${list}}`);
-    },
+    // The list arrives as JSON text in the wire shape (tasks-repository.ts ongoingTasksListJson), or the
+    // whole answer is kept by this process at the board's current version, and goes out as it is: the
+    // schema above documents it, and board-reads.test.ts checks PostgreSQL's text against it.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await boardAnswer(
+            app.ctx.db,
+            currentUser(request),
+            readAlong(request, ongoingTasksRead),
+          )) as never,
+        ),
   );
 
   app[verb(intermediateTasksRoute)](
