@@ -59,3 +59,81 @@ CREATE TRIGGER "tasks_counts_on_update"
     AND (OLD."task_name", OLD."due_date", OLD."estimated_pomodoros", OLD."completed_pomodoros", OLD."priority", OLD."position")
       IS DISTINCT FROM (NEW."task_name", NEW."due_date", NEW."estimated_pomodoros", NEW."completed_pomodoros", NEW."priority", NEW."position")))
   EXECUTE FUNCTION "tasks_count_on_user"();
+--> statement-breakpoint
+-- The board's answer, written in one place for GET /api/tasks and for the drop (which wrote its own copy
+-- since migration 0016): the user's ongoing tasks in board order, as the JSON text of the answer's list,
+-- each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as strings). Written by
+-- concatenation: json_build_object looks up how to write each of its values again for every row, which was
+-- over a third of the board read's PostgreSQL time for 20 tasks. Free text and dates go through to_json
+-- (escaping; ISO dates whatever the connection's DateStyle); uuids, integers and the contract's enum words
+-- (every write checks them) need no escaping.
+--
+-- A function, so that the read made along the session calls it only when the answer the server keeps is
+-- outdated (a subquery in the statement is set up on every call, used or not), with its plan kept for the
+-- connection. STABLE: it reads with the snapshot of the statement that calls it, the one that read the
+-- board's version.
+CREATE FUNCTION "ongoing_tasks_json"(p_user uuid) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT '[' || coalesce(string_agg('{"_id":"' || t."id" || '","taskName":' || to_json(t."task_name")
+        || ',"dueDate":' || to_json(t."due_date") || ',"estimatedPomodoros":"' || t."estimated_pomodoros"
+        || '","completedPomodoros":"' || t."completed_pomodoros" || '","priority":"' || t."priority"
+        || '","status":"' || t."status" || '"}',
+      ',' ORDER BY CASE WHEN t."priority" = 'must do' THEN 0 ELSE 1 END, t."position", t."created_at", t."id"),
+      '') || ']'
+    FROM "tasks" t WHERE t."user_id" = p_user AND t."status" = 'ongoing');
+END $$;
+--> statement-breakpoint
+-- The drop of migration 0016, answering through that function.
+CREATE OR REPLACE FUNCTION "reorder_tasks_along_session"(p_session uuid, p_user uuid, p_now timestamptz,
+  p_idle_since timestamptz, p_touch_before timestamptz, p_items jsonb)
+RETURNS TABLE ("session_stale" boolean, "outcome" text, "ongoing_tasks" text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_stale boolean;
+  v_found integer;
+BEGIN
+  SELECT s."last_used_at" < p_touch_before INTO v_stale
+    FROM "sessions" s
+    WHERE s."id" = p_session AND s."user_id" = p_user AND s."revoked_at" IS NULL
+      AND s."expires_at" > p_now AND s."last_used_at" > p_idle_since;
+  IF NOT FOUND THEN RETURN; END IF;
+  PERFORM 1 FROM "users" u WHERE u."id" = p_user FOR UPDATE;
+  IF NOT FOUND THEN RETURN; END IF;
+  -- One statement plans and writes; it writes only if every named task is the user's, which it counts.
+  WITH "items" AS (
+    SELECT * FROM ROWS FROM (jsonb_to_recordset(p_items) AS ("id" uuid, "priority" text, "order" integer))
+      WITH ORDINALITY AS i("id", "priority", "ord", n)
+  ), "named" AS (
+    SELECT i."id", i."priority", i."ord", t."status",
+        row_number() OVER (PARTITION BY i."priority" ORDER BY i."ord", i.n) - 1 AS "rank"
+      FROM "items" i JOIN "tasks" t ON t."user_id" = p_user AND t."id" = i."id"
+  ), "zone_sizes" AS (
+    SELECT n."priority", count(*) AS "size" FROM "named" n GROUP BY n."priority"
+  ), "others" AS (
+    SELECT t."id", t."priority",
+        coalesce(z."size", 0) + row_number() OVER (PARTITION BY t."priority"
+          ORDER BY t."position", t."created_at", t."id") - 1 AS "rank"
+      FROM "tasks" t LEFT JOIN "zone_sizes" z ON z."priority" = t."priority"
+      WHERE t."user_id" = p_user AND t."status" = 'ongoing'
+        AND NOT EXISTS (SELECT 1 FROM "items" i WHERE i."id" = t."id")
+  ), "places" AS (
+    SELECT n."id", n."priority", CASE WHEN n."status" = 'ongoing' THEN n."rank" ELSE n."ord" END AS "position"
+      FROM "named" n
+    UNION ALL
+    SELECT o."id", o."priority", o."rank" FROM "others" o
+  ), "moved" AS (
+    UPDATE "tasks" t SET "priority" = p."priority", "position" = p."position"
+      FROM "places" p
+      WHERE t."user_id" = p_user AND t."id" = p."id"
+        AND (t."priority" <> p."priority" OR t."position" <> p."position")
+        AND (SELECT count(*) FROM "named") = jsonb_array_length(p_items)
+  )
+  SELECT count(*) INTO v_found FROM "named";
+  IF v_found <> jsonb_array_length(p_items) THEN
+    RETURN QUERY SELECT v_stale, 'not_found', NULL::text;
+    RETURN;
+  END IF;
+  -- The board after the drop, as GET /api/tasks answers it.
+  RETURN QUERY SELECT v_stale, 'ok', "ongoing_tasks_json"(p_user);
+END $$;

@@ -1,5 +1,5 @@
 import type { ReorderItem } from '@focus-room/core/api/tasks';
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
@@ -339,33 +339,24 @@ export const tasksRepository = {
   },
 };
 
-// Spelled out in SQL: inside a select Drizzle leaves columns unqualified, which a correlated subquery
-// cannot use. `users` is the row the authentication joined (sessionsRepository.findActiveWithUser).
-
 /**
- * The joined user's ongoing tasks in board order (as listOngoing), as the JSON text of a list whose items
- * `item` writes (over `t`, the task). Written by concatenation: json_build_object looks up how to write
- * each of its values again for every row, which was over a third of the board read's PostgreSQL time for
- * 20 tasks. Free text and dates go through to_json (escaping; ISO dates whatever the connection's
- * DateStyle); uuids, integers and the contract's enum words (every write checks them) need no escaping.
+ * The board's ongoing tasks in board order (as listOngoing), as the JSON text of GET /api/tasks's list, for
+ * the `users` row the authentication joined (sessionsRepository.findActiveWithUser): the SQL function
+ * ongoing_tasks_json (migration 0019), which the drop's answer uses too. Each task is in its wire shape, so
+ * the route sends the text as PostgreSQL wrote it: parsing it, mapping each task and checking and writing
+ * the list again was a sixth of the server's CPU on this, the board's most frequent read (decision 028,
+ * amendment). board-reads.test.ts holds it to what toTaskDto makes of listOngoing. Read along the session
+ * by services/tasks/board-answers.ts.
  */
-const ongoingTasksListText = <T>(item: SQL) =>
-  sql<T>`(
-    select '[' || coalesce(string_agg(${item},
-      ',' order by case when t.priority = 'must do' then 0 else 1 end, t.position, t.created_at, t.id), '') || ']'
-    from ${tasks} t where t.user_id = ${users}.id and t.status = 'ongoing'
-  )`;
+export const ongoingTasksListJson = sql<string>`ongoing_tasks_json(${users}.id)`;
 
-/**
- * The board's ongoing tasks in board order (as listOngoing), as the JSON text of GET /api/tasks's list, over
- * the joined `users` row: each task in its wire shape (services/tasks/task-dto.ts: `_id`, pomodoro counts as
- * strings), so the route sends it as PostgreSQL wrote it. Parsing it, mapping each task and checking and
- * writing the list again was a sixth of the server's CPU on this, the board's most frequent read
- * (decision 028, amendment); board-reads.test.ts holds it to what toTaskDto makes of listOngoing. Read
- * along the session by services/tasks/board-answers.ts.
- */
-export const ongoingTasksListJson = ongoingTasksListText<string>(
-  sql`'{"_id":"' || t.id || '","taskName":' || to_json(t.task_name) || ',"dueDate":' || to_json(t.due_date)
-    || ',"estimatedPomodoros":"' || t.estimated_pomodoros || '","completedPomodoros":"'
-    || t.completed_pomodoros || '","priority":"' || t.priority || '","status":"' || t.status || '"}'`,
+/** The same list for any user, outside the authentication's statement. */
+export async function ongoingTasksJsonOf(db: Database, userId: string) {
+  const [row] = await ongoingTasksJsonStatement(db, { userId });
+  return row?.list ?? '[]';
+}
+const ongoingTasksJsonStatement = namedStatement<{ list: string }, 'userId'>(
+  'ongoing_tasks_json',
+  'select ongoing_tasks_json($1) as list',
+  ['userId'],
 );

@@ -3,9 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { ReadAlongSession } from '../../repositories/sessions-repository';
-import { ongoingTasksListJson, tasksRepository } from '../../repositories/tasks-repository';
+import { ongoingTasksJsonOf, ongoingTasksListJson } from '../../repositories/tasks-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import { toTaskDto } from './task-dto';
 
 /**
  * GET /api/tasks answers kept in this process, each with the board version it was read at
@@ -69,7 +68,7 @@ export async function boardAnswer(db: Database, user: UserRow, read: string | nu
   }
   const kept = store.get(user.id);
   if (kept?.version === user.boardVersion) return kept.body;
-  return answerBody(JSON.stringify((await tasksRepository.listOngoing(db, user.id)).map(toTaskDto)));
+  return answerBody(await ongoingTasksJsonOf(db, user.id));
 }
 
 /** How many answers this database's store keeps (for tests). */

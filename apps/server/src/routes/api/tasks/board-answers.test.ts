@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
-import { keptBoardAnswers } from '../../../services/tasks/board-answers';
+import type { UserRow } from '../../../repositories/users-repository';
+import { boardAnswer, keptBoardAnswers } from '../../../services/tasks/board-answers';
 import { listOngoing } from '../../../services/tasks/task-service';
 import { signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
@@ -170,5 +171,21 @@ describe('the board answers kept by version', async () => {
       sql`select board_version::text as version from users where id = ${user._id}`,
     );
     expect(Number(row?.version)).toBeGreaterThan(0);
+  });
+
+  it('reads the board again when the kept answer was replaced after the statement', async () => {
+    const { auth, user } = await signUp(app, mailbox);
+    await call(auth, 'POST', '/api/tasks', {
+      taskName: 'Raced',
+      dueDate: '2026-06-20',
+      estimatedPomodoros: 1,
+      priority: 'can do',
+    });
+    const expected = { ongoingTasks: await listOngoing(ctx, user._id) };
+    // What the route holds when the statement found the kept version current but the store has since
+    // moved on (another request of the user kept a newer answer): nothing kept at this version.
+    const [row] = await queryRows<UserRow>(ctx.db, sql`select id from users where id = ${user._id}`);
+    const body = await boardAnswer(ctx.db, { ...(row as UserRow), boardVersion: -7 }, null);
+    expect(JSON.parse(body.toString())).toEqual(expected);
   });
 });
