@@ -11,7 +11,11 @@
 -- The tasks trigger already updates the user row for most such changes (counts and remaining pomodoros),
 -- and the version rides along in that UPDATE. The trigger is split in two: inserts and deletes as before,
 -- and updates only when a task is or was ongoing and a field the answer shows or sorts by changed (the
--- WHEN clause is checked without calling the function). A drop's shifted ranks bump the version once.
+-- WHEN clause is checked without calling the function). A drop's shifted ranks bump the version once. A
+-- task's id and owner are never updated (tasksRepository.update cannot set them; no function does).
+--
+-- Only row changes fire triggers: a TRUNCATE, or changes made with triggers off, leave the version as it
+-- was, and so does a restore that hands transaction ids out again; restart the servers after either.
 ALTER TABLE "users" ADD COLUMN "board_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "tasks_count_on_user"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -53,11 +57,11 @@ END $$;--> statement-breakpoint
 DROP TRIGGER "tasks_counts" ON "tasks";--> statement-breakpoint
 CREATE TRIGGER "tasks_counts" AFTER INSERT OR DELETE ON "tasks" FOR EACH ROW EXECUTE FUNCTION "tasks_count_on_user"();--> statement-breakpoint
 CREATE TRIGGER "tasks_counts_on_update"
-  AFTER UPDATE OF "status", "estimated_pomodoros", "completed_pomodoros", "task_name", "due_date", "priority", "position"
+  AFTER UPDATE OF "status", "estimated_pomodoros", "completed_pomodoros", "task_name", "due_date", "priority", "position", "created_at"
   ON "tasks" FOR EACH ROW
   WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR (NEW."status" = 'ongoing'
-    AND (OLD."task_name", OLD."due_date", OLD."estimated_pomodoros", OLD."completed_pomodoros", OLD."priority", OLD."position")
-      IS DISTINCT FROM (NEW."task_name", NEW."due_date", NEW."estimated_pomodoros", NEW."completed_pomodoros", NEW."priority", NEW."position")))
+    AND (OLD."task_name", OLD."due_date", OLD."estimated_pomodoros", OLD."completed_pomodoros", OLD."priority", OLD."position", OLD."created_at")
+      IS DISTINCT FROM (NEW."task_name", NEW."due_date", NEW."estimated_pomodoros", NEW."completed_pomodoros", NEW."priority", NEW."position", NEW."created_at")))
   EXECUTE FUNCTION "tasks_count_on_user"();
 --> statement-breakpoint
 -- The board's answer, written in one place for GET /api/tasks and for the drop (which wrote its own copy

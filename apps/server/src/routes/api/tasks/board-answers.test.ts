@@ -77,6 +77,7 @@ describe('the board answers kept by version', async () => {
         'completed_pomodoros',
         'priority',
         'position',
+        'created_at',
         'status',
       ),
     }),
@@ -132,7 +133,8 @@ describe('the board answers kept by version', async () => {
               estimated_pomodoros: sql`estimated_pomodoros = estimated_pomodoros + 1`,
               completed_pomodoros: sql`completed_pomodoros = completed_pomodoros + 1`,
               priority: sql`priority = case when priority = 'must do' then 'can do' else 'must do' end`,
-              position: sql`position = position + 7`,
+              position: sql`position = 0`,
+              created_at: sql`created_at = created_at - interval '1 day'`,
               status: sql`status = case when status = 'ongoing' then 'finished' else 'ongoing' end,
                 finished_at = case when status = 'ongoing' then now() end`,
             }[s.column];
@@ -171,6 +173,31 @@ describe('the board answers kept by version', async () => {
       sql`select board_version::text as version from users where id = ${user._id}`,
     );
     expect(Number(row?.version)).toBeGreaterThan(0);
+  });
+
+  it('follows the keys the board sorts by but does not show', async () => {
+    const { auth, user } = await signUp(app, mailbox);
+    for (const [name, minute] of [
+      ['first', 1],
+      ['second', 2],
+    ] as const) {
+      await ctx.db.execute(
+        sql`insert into tasks (user_id, task_name, due_date, estimated_pomodoros, priority, position, created_at)
+          values (${user._id}, ${name}, date '2026-06-20', 1, 'must do', 0,
+            timestamptz '2026-06-15T09:00:00Z' + ${minute} * interval '1 minute')`,
+      );
+    }
+    const names = async () => (await board(auth)).map((t) => (t as { taskName?: string }).taskName);
+    expect(await names()).toEqual(['first', 'second']);
+    // Same rank: the creation time decides.
+    await ctx.db.execute(
+      sql`update tasks set created_at = created_at - interval '1 hour' where user_id = ${user._id} and task_name = 'second'`,
+    );
+    expect(await names()).toEqual(['second', 'first']);
+    await ctx.db.execute(
+      sql`update tasks set position = 1 where user_id = ${user._id} and task_name = 'second'`,
+    );
+    expect(await names()).toEqual(['first', 'second']);
   });
 
   it('reads the board again when the kept answer was replaced after the statement', async () => {
