@@ -14,9 +14,9 @@ import type { UserRow } from '../../repositories/users-repository';
  * keeps its own; none is ever served without the database saying it is current, so a change made through
  * another instance is seen at once.
  *
- * Bounded by the answers' total size: a board of twenty tasks is about 4 kB, so about 8 000 boards.
+ * Bounded by the answers' total size: a board of twenty tasks is about 4 kB, so about 8 000 boards in 32 MiB.
  */
-const KEPT_CHARACTERS = 32 * 1024 * 1024;
+const KEPT_BYTES = 32 * 1024 * 1024;
 
 // The whole body of the answer, encoded once: a kept answer is sent as it is.
 type KeptAnswer = { version: number; body: Buffer };
@@ -28,7 +28,7 @@ function storeFor(db: Database) {
   let store = stores.get(db);
   if (!store) {
     store = new LRUCache<string, KeptAnswer>({
-      maxSize: KEPT_CHARACTERS,
+      maxSize: KEPT_BYTES,
       sizeCalculation: (answer) => answer.body.length + 64,
     });
     stores.set(db, store);
