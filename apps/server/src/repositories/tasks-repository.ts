@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
+import { writeBatcher } from '../db/write-batcher';
 import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
 import type { AlongSession } from './sessions-repository';
 
@@ -151,6 +152,77 @@ const toggleAlongSessionStatement = namedStatement<
     'touchBefore',
   ],
 );
+
+type ToggleInput = AlongSession & {
+  taskId: string;
+  dayStart: Date;
+  maxOngoing: number;
+  taskCoins: number;
+  dailyCap: number;
+};
+type ToggleRow = TaskColumns & {
+  outcome: 'ok' | 'not_found' | 'limit_reached' | 'no_user';
+  coins_earned: number;
+  session_stale: boolean;
+};
+const toToggleResult = (row: ToggleRow | undefined) =>
+  row && {
+    outcome: row.outcome,
+    coinsEarned: row.coins_earned,
+    task: row.outcome === 'ok' ? fromColumns(row) : undefined,
+    sessionStale: row.session_stale,
+  };
+
+// Several toggles in one statement (decision 059): each item is joined to its open session as the single
+// statement joins one, and toggle_task runs for it in the items' order (sorted by user, so two batches
+// lock users in the same order). An item whose session is not open gives no row. The limits are the same
+// for every item (constants of the rules).
+const toggleBatchStatement = namedStatement<
+  ToggleRow & { n: number },
+  'items' | 'maxOngoing' | 'taskCoins' | 'dailyCap'
+>(
+  'toggle_tasks_along_sessions',
+  `select i.n::int as n, s.last_used_at < i.touch_before as session_stale, t.*
+   from rows from (jsonb_to_recordset($1::jsonb) as (session_id uuid, user_id uuid, task_id uuid,
+       now timestamptz, day_start timestamptz, idle_since timestamptz, touch_before timestamptz))
+     with ordinality as i(session_id, user_id, task_id, now, day_start, idle_since, touch_before, n)
+   join sessions s on s.id = i.session_id and s.user_id = i.user_id and s.revoked_at is null
+     and s.expires_at > i.now and s.last_used_at > i.idle_since
+   cross join lateral toggle_task(s.user_id, i.task_id, i.now, i.day_start, $2::int, $3::int, $4::int) t
+   order by i.n`,
+  ['items', 'maxOngoing', 'taskCoins', 'dailyCap'],
+);
+
+const toggleBatcher = writeBatcher<ToggleInput, ReturnType<typeof toToggleResult>>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, input) => toToggleResult((await toggleAlongSessionStatement(db, input))[0]),
+  sendBatch: async (db, inputs) => {
+    const order = inputs.map((_, i) => i).sort((a, b) => (inputs[a]!.userId < inputs[b]!.userId ? -1 : 1));
+    const items = order.map((i) => {
+      const input = inputs[i]!;
+      return {
+        session_id: input.sessionId,
+        user_id: input.userId,
+        task_id: input.taskId,
+        now: input.now.toISOString(),
+        day_start: input.dayStart.toISOString(),
+        idle_since: input.idleSince.toISOString(),
+        touch_before: input.touchBefore.toISOString(),
+      };
+    });
+    const first = inputs[0]!;
+    const rows = await toggleBatchStatement(db, {
+      items: JSON.stringify(items),
+      maxOngoing: first.maxOngoing,
+      taskCoins: first.taskCoins,
+      dailyCap: first.dailyCap,
+    });
+    const results: ReturnType<typeof toToggleResult>[] = inputs.map(() => undefined);
+    for (const row of rows) results[order[row.n - 1]!] = toToggleResult(row);
+    return results;
+  },
+});
 
 /** Every query is scoped by user id: a user can never read or change another user's task. */
 export const tasksRepository = {
@@ -314,24 +386,8 @@ export const tasksRepository = {
    * statement. Undefined when it is not (nothing was written); otherwise the outcome, the coins earned,
    * the task after the change and whether the session's last use is older than `touchBefore`.
    */
-  async toggleAlongSession(
-    db: Database,
-    input: AlongSession & {
-      taskId: string;
-      dayStart: Date;
-      maxOngoing: number;
-      taskCoins: number;
-      dailyCap: number;
-    },
-  ) {
-    const [row] = await toggleAlongSessionStatement(db, input);
-    if (!row) return undefined;
-    return {
-      outcome: row.outcome,
-      coinsEarned: row.coins_earned,
-      task: row.outcome === 'ok' ? fromColumns(row) : undefined,
-      sessionStale: row.session_stale,
-    };
+  async toggleAlongSession(db: Database, input: ToggleInput) {
+    return toggleBatcher(db, input);
   },
 
   async recordPomodoro(db: Database, row: { userId: string; taskId: string; createdAt: Date }) {

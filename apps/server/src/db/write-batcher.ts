@@ -1,0 +1,85 @@
+import type { Database } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/**
+ * Writes of one kind that arrive while `maxInFlight` batches of that kind are at the database leave
+ * together, in one statement, when one returns (docs/decisions/059-writes-committed-together.md): most of a
+ * single write's PostgreSQL time is its statement and commit, not the write. Nothing waits on a timer: a
+ * call that finds room leaves at once. Each call is answered after its batch has committed.
+ *
+ * `sendBatch` answers one result per item, in the items' order. If PostgreSQL refuses the batch (an error
+ * with a SQLSTATE: the statement was rolled back, nothing in it was written), each item is sent again
+ * alone with `sendOne`, so one item cannot fail the others. Any other error (a lost connection, after
+ * which a commit may have happened) fails every call of the batch, as it fails a single write.
+ */
+export function writeBatcher<Item, Result>(options: {
+  sendBatch: (db: Database, items: Item[]) => Promise<Result[]>;
+  sendOne: (db: Database, item: Item) => Promise<Result>;
+  maxItems: number;
+  /** Batches of this kind at the database at once. */
+  maxInFlight: number;
+}) {
+  type Waiting = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
+  const queues = new WeakMap<Database, { waiting: Waiting[]; inFlight: number }>();
+
+  const send = async (db: Database, batch: Waiting[]) => {
+    const items = batch.map((w) => w.item);
+    try {
+      const results =
+        batch.length === 1
+          ? [await options.sendOne(db, items[0] as Item)]
+          : await options.sendBatch(db, items);
+      for (const [i, w] of batch.entries()) w.resolve(results[i] as Result);
+    } catch (error) {
+      if (batch.length === 1 || !isStatementError(error)) {
+        for (const w of batch) w.reject(error);
+        return;
+      }
+      await Promise.all(
+        batch.map(async (w) => {
+          try {
+            w.resolve(await options.sendOne(db, w.item));
+          } catch (oneError) {
+            w.reject(oneError);
+          }
+        }),
+      );
+    }
+  };
+
+  const drain = async (db: Database) => {
+    const queue = queues.get(db);
+    if (!queue || queue.inFlight >= options.maxInFlight) return;
+    queue.inFlight += 1;
+    try {
+      while (queue.waiting.length > 0) await send(db, queue.waiting.splice(0, options.maxItems));
+    } finally {
+      queue.inFlight -= 1;
+    }
+  };
+
+  return (db: Database, item: Item) =>
+    new Promise<Result>((resolve, reject) => {
+      let queue = queues.get(db);
+      if (!queue) {
+        queue = { waiting: [], inFlight: 0 };
+        queues.set(db, queue);
+      }
+      queue.waiting.push({ item, resolve, reject });
+      void drain(db);
+    });
+}
+
+/**
+ * An error PostgreSQL reported for the statement (a SQLSTATE, anywhere in Drizzle's cause chain), after
+ * which the statement was rolled back; not a lost or refused connection (db/database-unavailable.ts).
+ */
+function isStatementError(error: unknown) {
+  if (isDatabaseUnavailable(error)) return false;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}
