@@ -78,7 +78,8 @@ function isStatementError(error: unknown) {
   if (isDatabaseUnavailable(error)) return false;
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    // SQLSTATE classes never start with E; Node's system error codes (EPERM, EPIPE…) do.
+    if (typeof code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code)) return true;
     current = cause;
   }
   return false;

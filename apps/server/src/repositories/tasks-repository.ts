@@ -173,23 +173,16 @@ const toToggleResult = (row: ToggleRow | undefined) =>
     sessionStale: row.session_stale,
   };
 
-// Several toggles in one statement (decision 059): each item is joined to its open session as the single
-// statement joins one, and toggle_task runs for it in the items' order (sorted by user, so two batches
-// lock users in the same order). An item whose session is not open gives no row. The limits are the same
-// for every item (constants of the rules).
+// Several toggles in one statement (decision 059): function toggle_tasks_along_sessions (migration 0020)
+// checks each item's session as the single statement does and runs toggle_task for it, in the order of
+// the items' users, so batches lock users in one order. An item whose session is not open gives no row.
+// The limits are the rules' constants, the same for every item.
 const toggleBatchStatement = namedStatement<
   ToggleRow & { n: number },
   'items' | 'maxOngoing' | 'taskCoins' | 'dailyCap'
 >(
   'toggle_tasks_along_sessions',
-  `select i.n::int as n, s.last_used_at < i.touch_before as session_stale, t.*
-   from rows from (jsonb_to_recordset($1::jsonb) as (session_id uuid, user_id uuid, task_id uuid,
-       now timestamptz, day_start timestamptz, idle_since timestamptz, touch_before timestamptz))
-     with ordinality as i(session_id, user_id, task_id, now, day_start, idle_since, touch_before, n)
-   join sessions s on s.id = i.session_id and s.user_id = i.user_id and s.revoked_at is null
-     and s.expires_at > i.now and s.last_used_at > i.idle_since
-   cross join lateral toggle_task(s.user_id, i.task_id, i.now, i.day_start, $2::int, $3::int, $4::int) t
-   order by i.n`,
+  'select * from toggle_tasks_along_sessions($1::jsonb, $2::int, $3::int, $4::int)',
   ['items', 'maxOngoing', 'taskCoins', 'dailyCap'],
 );
 
@@ -198,28 +191,24 @@ const toggleBatcher = writeBatcher<ToggleInput, ReturnType<typeof toToggleResult
   maxInFlight: 2,
   sendOne: async (db, input) => toToggleResult((await toggleAlongSessionStatement(db, input))[0]),
   sendBatch: async (db, inputs) => {
-    const order = inputs.map((_, i) => i).sort((a, b) => (inputs[a]!.userId < inputs[b]!.userId ? -1 : 1));
-    const items = order.map((i) => {
-      const input = inputs[i]!;
-      return {
-        session_id: input.sessionId,
-        user_id: input.userId,
-        task_id: input.taskId,
-        now: input.now.toISOString(),
-        day_start: input.dayStart.toISOString(),
-        idle_since: input.idleSince.toISOString(),
-        touch_before: input.touchBefore.toISOString(),
-      };
-    });
-    const first = inputs[0]!;
+    const items = inputs.map((input) => ({
+      session_id: input.sessionId,
+      user_id: input.userId,
+      task_id: input.taskId,
+      now: input.now.toISOString(),
+      day_start: input.dayStart.toISOString(),
+      idle_since: input.idleSince.toISOString(),
+      touch_before: input.touchBefore.toISOString(),
+    }));
+    const { maxOngoing, taskCoins, dailyCap } = inputs[0] as ToggleInput;
     const rows = await toggleBatchStatement(db, {
       items: JSON.stringify(items),
-      maxOngoing: first.maxOngoing,
-      taskCoins: first.taskCoins,
-      dailyCap: first.dailyCap,
+      maxOngoing,
+      taskCoins,
+      dailyCap,
     });
     const results: ReturnType<typeof toToggleResult>[] = inputs.map(() => undefined);
-    for (const row of rows) results[order[row.n - 1]!] = toToggleResult(row);
+    for (const row of rows) results[row.n - 1] = toToggleResult(row);
     return results;
   },
 });

@@ -17,7 +17,7 @@ describe('toggles committed together', async () => {
   const { app, ctx, mailbox } = await createTestApp({ clock });
   const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const batchCalls = (calls: unknown[][]) =>
-    calls.filter((args) => JSON.stringify(args[0] ?? '').includes('jsonb_to_recordset')).length;
+    calls.filter((args) => JSON.stringify(args[0] ?? '').includes('toggle_tasks_along_sessions(')).length;
 
   const addTasks = async (auth: Headers, userId: string, names: string[]) => {
     const ids: string[] = [];
@@ -74,8 +74,13 @@ describe('toggles committed together', async () => {
         sql`select coalesce(sum(delta), 0)::int as earned, count(*)::int as rows
           from coin_ledger where user_id = ${u.user._id} and kind = 'task'`,
       );
-      // Each task paid once, at its first finish, whatever the order of the toggles.
+      // Each task paid once, at its first finish, whatever the order of the toggles; the balance with it.
       expect(coins).toEqual({ earned: 3 * TASK_COINS, rows: 3 });
+      const [balance] = await queryRows<{ coins: number; earned: number }>(
+        ctx.db,
+        sql`select coins, coins_earned as earned from users where id = ${u.user._id}`,
+      );
+      expect(balance).toEqual({ coins: 3 * TASK_COINS, earned: 3 * TASK_COINS });
       const earned = answers
         .filter((_, n) => calls[n]?.[0] === u.auth)
         .reduce((sum, a) => sum + (a.json().coinsEarned as number), 0);
