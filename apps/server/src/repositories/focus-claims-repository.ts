@@ -1,13 +1,18 @@
+import { batchStatement } from '../db/batch-statement';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
-import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
-import type { AlongSession } from './sessions-repository';
+import { writeBatcher } from '../db/write-batcher';
+import { type ClaimRule, type RuleValues, ruleItem, ruleValues } from '../services/economy/claim-bound';
+import { type AlongSession, alongSessionItem } from './sessions-repository';
 
 /**
  * Focus claims made along the session (decision 050): one statement checks the token's session, decides
  * the claim from the user row under the wall-clock rule and pays it (migration 0014). The rule's numbers
  * come from claim-bound.ts; the plpgsql functions implement decideClaim's formula, which
  * focus-claim-decision.test.ts keeps equal on both engines.
+ *
+ * Claims of one kind that arrive while two are at the database leave together (decision 059): functions
+ * claim_focus_*_along_sessions (migration 0021) call the single function for each item, in user order.
  */
 // Named statements (db/named-statement.ts): planned once per connection, as every claim runs one.
 const claimTime = namedStatement<TimeRow, keyof TimeClaim>(
@@ -46,12 +51,49 @@ const claimCoins = namedStatement<CoinRow, keyof CoinClaim>(
   ],
 );
 
+const claimTimeBatch = batchStatement<TimeRow>(
+  'claim_focus_time_along_sessions',
+  'select * from claim_focus_time_along_sessions($1::jsonb)',
+);
+const claimCoinsBatch = batchStatement<CoinRow>(
+  'claim_focus_coins_along_sessions',
+  'select * from claim_focus_coins_along_sessions($1::jsonb)',
+);
+
 type TimeRow = { session_stale: boolean; credited: number; total: number };
 type CoinRow = { session_stale: boolean; credited: number; coins: number };
 
 type TimeClaim = AlongSession & RuleValues & { requested: number };
 
 type CoinClaim = TimeClaim & { dayStart: Date; dailyCap: number };
+
+const timeBatcher = writeBatcher<TimeClaim, TimeRow | undefined>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, claim) => (await claimTime(db, claim))[0],
+  sendBatch: (db, claims) =>
+    claimTimeBatch(
+      db,
+      claims.map((claim) => ({ ...alongSessionItem(claim), ...ruleItem(claim), requested: claim.requested })),
+    ),
+});
+
+const coinsBatcher = writeBatcher<CoinClaim, CoinRow | undefined>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, claim) => (await claimCoins(db, claim))[0],
+  sendBatch: (db, claims) =>
+    claimCoinsBatch(
+      db,
+      claims.map((claim) => ({
+        ...alongSessionItem(claim),
+        ...ruleItem(claim),
+        requested: claim.requested,
+        day_start: claim.dayStart.toISOString(),
+        daily_cap: claim.dailyCap,
+      })),
+    ),
+});
 
 export const focusClaimsRepository = {
   /**
@@ -60,7 +102,7 @@ export const focusClaimsRepository = {
    * session's last recorded use is older than `touchBefore`.
    */
   async claimTimeAlongSession(db: Database, input: AlongSession & { requested: number; rule: ClaimRule }) {
-    const [row] = await claimTime(db, { ...input, ...ruleValues(input.rule) });
+    const row = await timeBatcher(db, { ...input, ...ruleValues(input.rule) });
     return row && { sessionStale: row.session_stale, credited: row.credited, total: row.total };
   },
 
@@ -69,7 +111,7 @@ export const focusClaimsRepository = {
     db: Database,
     input: AlongSession & { requested: number; rule: ClaimRule; dayStart: Date; dailyCap: number },
   ) {
-    const [row] = await claimCoins(db, { ...input, ...ruleValues(input.rule) });
+    const row = await coinsBatcher(db, { ...input, ...ruleValues(input.rule) });
     return row && { sessionStale: row.session_stale, credited: row.credited, coins: row.coins };
   },
 };

@@ -97,6 +97,15 @@ export type AlongSession = {
   touchBefore: Date;
 };
 
+/** An AlongSession as a batch item names it (db/batch-statement.ts; migrations 0020 and 0021). */
+export const alongSessionItem = (input: AlongSession) => ({
+  session_id: input.sessionId,
+  user_id: input.userId,
+  now: input.now.toISOString(),
+  idle_since: input.idleSince.toISOString(),
+  touch_before: input.touchBefore.toISOString(),
+});
+
 type UserRow = typeof users.$inferSelect;
 
 // A session's first request of each minute writes this: a named statement (db/named-statement.ts).

@@ -1,11 +1,12 @@
 import type { ReorderItem } from '@focus-room/core/api/tasks';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { batchStatement } from '../db/batch-statement';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { taskPomodoros, tasks, users } from '../db/schema';
 import { writeBatcher } from '../db/write-batcher';
-import { type ClaimRule, type RuleValues, ruleValues } from '../services/economy/claim-bound';
-import type { AlongSession } from './sessions-repository';
+import { type ClaimRule, type RuleValues, ruleItem, ruleValues } from '../services/economy/claim-bound';
+import { type AlongSession, alongSessionItem } from './sessions-repository';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -89,14 +90,7 @@ const reorderAlongSessionStatement = namedStatement<
 // The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the
 // session, decides the credit under the pomodoro rule passed in and credits it. No row: the session is not
 // open (the caller answers 401).
-const completePomodoroAlongSessionStatement = namedStatement<
-  TaskColumns & {
-    outcome: 'ok' | 'not_found' | 'not_ongoing';
-    credited: boolean;
-    session_stale: boolean;
-  },
-  keyof (AlongSession & RuleValues & { taskId: string | null })
->(
+const completePomodoroAlongSessionStatement = namedStatement<PomodoroRow, keyof PomodoroInput>(
   'complete_pomodoro_along_session',
   'select * from complete_pomodoro_along_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
   [
@@ -177,13 +171,10 @@ const toToggleResult = (row: ToggleRow | undefined) =>
 // checks each item's session as the single statement does and runs toggle_task for it, in the order of
 // the items' users, so batches lock users in one order. An item whose session is not open gives no row.
 // The limits are the rules' constants, the same for every item.
-const toggleBatchStatement = namedStatement<
-  ToggleRow & { n: number },
-  'items' | 'maxOngoing' | 'taskCoins' | 'dailyCap'
->(
+const toggleBatchStatement = batchStatement<ToggleRow, 'maxOngoing' | 'taskCoins' | 'dailyCap'>(
   'toggle_tasks_along_sessions',
   'select * from toggle_tasks_along_sessions($1::jsonb, $2::int, $3::int, $4::int)',
-  ['items', 'maxOngoing', 'taskCoins', 'dailyCap'],
+  ['maxOngoing', 'taskCoins', 'dailyCap'],
 );
 
 const toggleBatcher = writeBatcher<ToggleInput, ReturnType<typeof toToggleResult>>({
@@ -192,25 +183,43 @@ const toggleBatcher = writeBatcher<ToggleInput, ReturnType<typeof toToggleResult
   sendOne: async (db, input) => toToggleResult((await toggleAlongSessionStatement(db, input))[0]),
   sendBatch: async (db, inputs) => {
     const items = inputs.map((input) => ({
-      session_id: input.sessionId,
-      user_id: input.userId,
+      ...alongSessionItem(input),
       task_id: input.taskId,
-      now: input.now.toISOString(),
       day_start: input.dayStart.toISOString(),
-      idle_since: input.idleSince.toISOString(),
-      touch_before: input.touchBefore.toISOString(),
     }));
     const { maxOngoing, taskCoins, dailyCap } = inputs[0] as ToggleInput;
-    const rows = await toggleBatchStatement(db, {
-      items: JSON.stringify(items),
-      maxOngoing,
-      taskCoins,
-      dailyCap,
-    });
-    const results: ReturnType<typeof toToggleResult>[] = inputs.map(() => undefined);
-    for (const row of rows) results[row.n - 1] = toToggleResult(row);
-    return results;
+    const rows = await toggleBatchStatement(db, items, { maxOngoing, taskCoins, dailyCap });
+    return rows.map(toToggleResult);
   },
+});
+
+type PomodoroInput = AlongSession & RuleValues & { taskId: string | null };
+type PomodoroRow = TaskColumns & {
+  outcome: 'ok' | 'not_found' | 'not_ongoing';
+  credited: boolean;
+  session_stale: boolean;
+};
+
+// Pomodoro credits in one statement, as toggles are: function complete_pomodoro_along_sessions (migration
+// 0021) runs complete_pomodoro_along_session for each item, in user order.
+const completePomodoroBatchStatement = batchStatement<PomodoroRow>(
+  'complete_pomodoro_along_sessions',
+  'select * from complete_pomodoro_along_sessions($1::jsonb)',
+);
+
+const completePomodoroBatcher = writeBatcher<PomodoroInput, PomodoroRow | undefined>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, input) => (await completePomodoroAlongSessionStatement(db, input))[0],
+  sendBatch: (db, inputs) =>
+    completePomodoroBatchStatement(
+      db,
+      inputs.map((input) => ({
+        ...alongSessionItem(input),
+        ...ruleItem(input),
+        task_id: input.taskId,
+      })),
+    ),
 });
 
 /** Every query is scoped by user id: a user can never read or change another user's task. */
@@ -358,7 +367,7 @@ export const tasksRepository = {
     db: Database,
     input: AlongSession & { taskId: string | null; rule: ClaimRule },
   ) {
-    const [row] = await completePomodoroAlongSessionStatement(db, { ...input, ...ruleValues(input.rule) });
+    const row = await completePomodoroBatcher(db, { ...input, ...ruleValues(input.rule) });
     if (!row) return undefined;
     return {
       outcome: row.outcome,

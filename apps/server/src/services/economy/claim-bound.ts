@@ -72,6 +72,14 @@ export const ruleValues = (rule: ClaimRule) => ({
 });
 export type RuleValues = ReturnType<typeof ruleValues>;
 
+/** The same numbers as an item of a batch of claims names them (migration 0021). */
+export const ruleItem = (values: RuleValues) => ({
+  unit_ms: values.unitMs,
+  tolerance_ms: values.toleranceMs,
+  backlog_ms: values.backlogMs,
+  forfeit_ms: values.forfeitMs,
+});
+
 export type ClaimInput = {
   requested: number;
   now: Date;

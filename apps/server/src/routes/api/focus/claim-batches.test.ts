@@ -1,0 +1,232 @@
+import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../../db/database';
+import { signUp } from '../../../test/accounts';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+type Headers = Record<string, string>;
+type Answer = { statusCode: number; json: () => Record<string, unknown> };
+
+const MINUTE = 60_000;
+
+/**
+ * Focus claims and pomodoro credits that arrive while two are at the database leave together in one
+ * statement (decision 059, migration 0021). The outcome must be what the same claims sent one by one give:
+ * each user paid what the wall clock allows and no more, every answer carrying its own credit, a closed
+ * session refused, and one failing claim failing alone.
+ */
+describe('claims committed together', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const batchCalls = (calls: unknown[][], fn: string) =>
+    calls.filter((args) => JSON.stringify(args[0] ?? '').includes(`${fn}(`)).length;
+
+  const post = (auth: Headers, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: auth, payload }) as Promise<Answer>;
+  const addTask = async (auth: Headers, taskName: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: auth,
+        payload: { taskName, dueDate: '2026-06-20', estimatedPomodoros: 4, priority: 'must do' },
+      })
+    ).json().task._id as string;
+
+  /**
+   * Sends every call at once and answers the answers, checking that batches were sent. Each query is held
+   * back a few milliseconds, so the calls find two claims at the database and wait, as under load (on
+   * PGlite a query is answered before the next request is through its hooks).
+   */
+  const allAtOnce = async (fn: string, calls: (() => Promise<Answer>)[]) => {
+    const original = client.query.bind(client);
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return original(...args);
+    });
+    try {
+      const answers = await Promise.all(calls.map((call) => call()));
+      expect(batchCalls(query.mock.calls, fn)).toBeGreaterThan(0);
+      return answers;
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  /** Four users, then `minutes` of wall-clock time: each is owed what that time allows. */
+  const fourUsers = async (minutes: number) => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
+    clock.advance(minutes * MINUTE);
+    return users;
+  };
+  const ownAnswers = (answers: Answer[], owners: Headers[], auth: Headers) =>
+    answers.filter((_, n) => owners[n] === auth).map((a) => a.json());
+
+  // A live claim pays at most what its time allows and forfeits what is older than a minute (decideClaim),
+  // so a user's claims sent together pay in their order of arrival. Each user asks for a different amount,
+  // so an answer handed to the wrong request shows.
+  it('pays focus coins as one-by-one claims do, once, in fewer statements', async () => {
+    const users = await fourUsers(5);
+    // Three claims of i + 1 coins per user, interleaved: the first pays them, the second the last minute.
+    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => [u.auth, i + 1] as const));
+    const owners = calls.map(([auth]) => auth);
+    const answers = await allAtOnce(
+      'claim_focus_coins_along_sessions',
+      calls.map(
+        ([auth, coins]) =>
+          () =>
+            post(auth, '/api/auth/save-coin', { coins }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [i, u] of users.entries()) {
+      const own = ownAnswers(answers, owners, u.auth);
+      expect(own).toEqual([
+        { credited: i + 1, coins: i + 1 },
+        { credited: 1, coins: i + 2 },
+        { credited: 0, coins: i + 2 },
+      ]);
+      const [state] = await queryRows<{ coins: number; earned: number; ledger: number; paid: number }>(
+        ctx.db,
+        sql`select u.coins, u.coins_earned as earned,
+            (select count(*)::int from coin_ledger l where l.user_id = u.id) as ledger,
+            (select coalesce(sum(delta), 0)::int from coin_ledger l where l.user_id = u.id) as paid
+          from users u where u.id = ${u.user._id}`,
+      );
+      expect(state).toEqual({ coins: i + 2, earned: i + 2, ledger: 2, paid: i + 2 });
+    }
+  });
+
+  it('pays focus time as one-by-one claims do, once, in fewer statements', async () => {
+    // 30 (i + 1) seconds, then the last minute with the tolerance (70 s are 38 units of 1.8 s) in as many
+    // claims as it takes.
+    const users = await fourUsers(5);
+    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => [u.auth, 30 * (i + 1)] as const));
+    const owners = calls.map(([auth]) => auth);
+    const answers = await allAtOnce(
+      'claim_focus_time_along_sessions',
+      calls.map(
+        ([auth, timeSpentInSeconds]) =>
+          () =>
+            post(auth, '/api/user-activity/update-time-spent', { timeSpentInSeconds }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [i, u] of users.entries()) {
+      const first = 30 * (i + 1);
+      const second = Math.min(first, 38);
+      expect(ownAnswers(answers, owners, u.auth).map((a) => a.credited)).toEqual([
+        first,
+        second,
+        38 - second,
+      ]);
+      const [state] = await queryRows<{ total: number; ledger: number; paid: number }>(
+        ctx.db,
+        sql`select u.focus_time as total,
+            (select count(*)::int from focus_time_ledger l where l.user_id = u.id) as ledger,
+            (select coalesce(sum(seconds), 0)::int from focus_time_ledger l where l.user_id = u.id) as paid
+          from users u where u.id = ${u.user._id}`,
+      );
+      expect(state).toEqual({ total: first + 38, ledger: i === 0 ? 3 : 2, paid: first + 38 });
+    }
+  });
+
+  it('credits task pomodoros as one-by-one credits do, once, in fewer statements', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
+    const taskIds = await Promise.all(users.map((u) => addTask(u.auth, 'essay')));
+    // Each task starts from its own count, so an answer handed to the wrong request shows.
+    for (const [i, id] of taskIds.entries()) {
+      await ctx.db.execute(sql`update tasks set completed_pomodoros = ${i} where id = ${id}`);
+    }
+    // Two intervals have passed, but a live credit pays one pomodoro and forfeits the rest.
+    clock.advance(2 * POMODORO_CREDIT_INTERVAL_MS + 5 * MINUTE);
+    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => [u.auth, taskIds[i] as string] as const));
+    const owners = calls.map(([auth]) => auth);
+    const answers = await allAtOnce(
+      'complete_pomodoro_along_sessions',
+      calls.map(
+        ([auth, taskId]) =>
+          () =>
+            post(auth, '/api/tasks/complete-pomodoro', { taskId }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [i, u] of users.entries()) {
+      const own = ownAnswers(answers, owners, u.auth);
+      expect(own.map((a) => a.credited)).toEqual([true, false, false]);
+      expect(own.map((a) => (a.task as { completedPomodoros: string }).completedPomodoros)).toEqual(
+        [1, 2, 3].map(() => String(i + 1)),
+      );
+      const [state] = await queryRows<{ completed: number; credits: number }>(
+        ctx.db,
+        sql`select t.completed_pomodoros as completed,
+            (select count(*)::int from task_pomodoros p where p.task_id = t.id) as credits
+          from tasks t where t.id = ${taskIds[i]}`,
+      );
+      expect(state).toEqual({ completed: i + 1, credits: 1 });
+    }
+  });
+
+  it('refuses a closed session in a batch and lets one failing claim fail alone, for each kind', async () => {
+    const kinds = [
+      { fn: 'claim_focus_coins_along_sessions', table: 'coin_ledger', url: '/api/auth/save-coin' },
+      {
+        fn: 'claim_focus_time_along_sessions',
+        table: 'focus_time_ledger',
+        url: '/api/user-activity/update-time-spent',
+      },
+      {
+        fn: 'complete_pomodoro_along_sessions',
+        table: 'task_pomodoros',
+        url: '/api/tasks/complete-pomodoro',
+      },
+    ];
+    for (const { fn, table, url } of kinds) {
+      const [open, closed, failing] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
+      if (!open || !closed || !failing) throw new Error('sign-up failed');
+      const tasks = await Promise.all([open, closed, failing].map((u) => addTask(u.auth, 'essay')));
+      await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
+      clock.advance(POMODORO_CREDIT_INTERVAL_MS + MINUTE);
+      const payload = (i: number) =>
+        url.endsWith('save-coin')
+          ? { coins: 100 }
+          : url.endsWith('time-spent')
+            ? { timeSpentInSeconds: 1000 }
+            : { taskId: tasks[i] };
+      // A trigger that refuses one user's credit stands in for any error PostgreSQL reports in a batch.
+      await ctx.db.execute(
+        sql.raw(`create function refuse_one() returns trigger language plpgsql as $$
+        begin if new.user_id = '${failing.user._id}' then raise exception 'refused'; end if; return new; end $$`),
+      );
+      await ctx.db.execute(
+        sql.raw(
+          `create trigger refuse_one before insert on ${table} for each row execute function refuse_one()`,
+        ),
+      );
+      try {
+        const [first, refused, shut, second] = await allAtOnce(fn, [
+          () => post(open.auth, url, payload(0)),
+          () => post(failing.auth, url, payload(2)),
+          () => post(closed.auth, url, payload(1)),
+          () => post(open.auth, url, payload(0)),
+        ]);
+        expect(
+          [first, refused, shut, second].map((a) => a?.statusCode),
+          fn,
+        ).toEqual([200, 500, 401, 200]);
+      } finally {
+        await ctx.db.execute(sql.raw(`drop trigger refuse_one on ${table}`));
+        await ctx.db.execute(sql`drop function refuse_one()`);
+      }
+      const paid = await queryRows<{ user_id: string; rows: number }>(
+        ctx.db,
+        sql`select user_id, count(*)::int as rows from ${sql.raw(table)}
+          where user_id in (${open.user._id}, ${closed.user._id}, ${failing.user._id}) group by user_id`,
+      );
+      // The open session's first claim is paid (its second is cut to nothing); the others change nothing.
+      expect(paid, fn).toEqual([{ user_id: open.user._id, rows: 1 }]);
+    }
+  });
+});
