@@ -75,17 +75,33 @@ function preparedPerDatabase<Query>(prepare: (db: Database) => Query) {
 //
 // The drop made along the session (decision 054, migration 0016): the statement checks the session, plans
 // the drop as applyReorder does and writes it. No row: the session is not open (the caller answers 401).
-const reorderAlongSessionStatement = namedStatement<
-  { session_stale: boolean; outcome: 'ok' | 'not_found'; ongoing_tasks: string | null },
-  keyof AlongSession | 'items'
->('reorder_tasks_along_session', 'select * from reorder_tasks_along_session($1, $2, $3, $4, $5, $6::jsonb)', [
-  'sessionId',
-  'userId',
-  'now',
-  'idleSince',
-  'touchBefore',
-  'items',
-]);
+const reorderAlongSessionStatement = namedStatement<ReorderRow, keyof ReorderInput>(
+  'reorder_tasks_along_session',
+  'select * from reorder_tasks_along_session($1, $2, $3, $4, $5, $6::jsonb)',
+  ['sessionId', 'userId', 'now', 'idleSince', 'touchBefore', 'items'],
+);
+
+type ReorderInput = AlongSession & { items: ReorderItem[] };
+type ReorderRow = { session_stale: boolean; outcome: 'ok' | 'not_found'; ongoing_tasks: string | null };
+
+// Drops in one statement (decision 059): function reorder_tasks_along_sessions (migration 0022) runs
+// reorder_tasks_along_session for each item, in user order; each row carries its own board.
+const reorderBatchStatement = batchStatement<ReorderRow>(
+  'reorder_tasks_along_sessions',
+  'select * from reorder_tasks_along_sessions($1::jsonb)',
+);
+
+const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, input) =>
+    (await reorderAlongSessionStatement(db, { ...input, items: JSON.stringify(input.items) }))[0],
+  sendBatch: (db, inputs) =>
+    reorderBatchStatement(
+      db,
+      inputs.map((input) => ({ ...alongSessionItem(input), items: input.items })),
+    ),
+});
 
 // The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the
 // session, decides the credit under the pomodoro rule passed in and credits it. No row: the session is not
@@ -333,8 +349,8 @@ export const tasksRepository = {
    * older than `touchBefore`, and either the board after the drop, as the JSON text of GET /api/tasks's list,
    * or `not_found` (a named task is not the user's; nothing written).
    */
-  async reorderAlongSession(db: Database, input: AlongSession & { items: ReorderItem[] }) {
-    const [row] = await reorderAlongSessionStatement(db, { ...input, items: JSON.stringify(input.items) });
+  async reorderAlongSession(db: Database, input: ReorderInput) {
+    const row = await reorderBatcher(db, input);
     if (!row) return undefined;
     return { sessionStale: row.session_stale, ongoingTasksJson: row.ongoing_tasks ?? undefined };
   },

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../../db/database';
+import { signUp } from '../../../test/accounts';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+type Headers = Record<string, string>;
+type Board = { ongoingTasks: { taskName: string; priority: string }[] };
+
+/**
+ * Drops that arrive while two are at the database leave together in one statement (decision 059, migration
+ * 0022). The outcome must be what the same drops sent one by one give: each board as its last drop left it,
+ * each answer the board just after its own drop, a closed session refused, a foreign task not found, and one
+ * failing drop failing alone.
+ */
+describe('drops committed together', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+
+  /**
+   * Sends every call at once, each query held back a few milliseconds so the calls find two drops at the
+   * database and wait, as under load; checks that batches were sent.
+   */
+  const allAtOnce = async <T>(calls: (() => Promise<T>)[]) => {
+    const original = client.query.bind(client);
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return original(...args);
+    });
+    try {
+      const answers = await Promise.all(calls.map((call) => call()));
+      const batches = query.mock.calls.filter((args) =>
+        JSON.stringify(args[0] ?? '').includes('reorder_tasks_along_sessions('),
+      );
+      expect(batches.length).toBeGreaterThan(0);
+      return answers;
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  const addTasks = async (auth: Headers, names: string[]) => {
+    const ids: string[] = [];
+    for (const taskName of names) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: auth,
+        payload: { taskName, dueDate: '2026-06-20', estimatedPomodoros: 2, priority: 'must do' },
+      });
+      ids.push(res.json().task._id);
+    }
+    return ids;
+  };
+  const drop = (auth: Headers, orderedTasks: { id: string; priority: string; order: number }[]) =>
+    app.inject({ method: 'PATCH', url: '/api/tasks/reorder', headers: auth, payload: { orderedTasks } });
+  const shown = (board: Board) =>
+    board.ongoingTasks.map((t) => `${t.priority === 'must do' ? 'M' : 'C'}:${t.taskName}`);
+
+  it('gives what one-by-one drops give, each answer its own board, in fewer statements', async () => {
+    const users = await Promise.all([0, 1, 2, 3].map(() => signUp(app, mailbox)));
+    // Task names carry the user's number, so a board handed to the wrong request shows.
+    const boards = await Promise.all(
+      users.map((u, i) =>
+        addTasks(
+          u.auth,
+          ['a', 'b', 'c'].map((n) => `${n}${i}`),
+        ),
+      ),
+    );
+    // Per user: c, a, b in Must Do; then b alone to Can Do (a partial list); then a to the top.
+    const calls = [0, 1, 2].flatMap((step) =>
+      users.map((u, i) => {
+        const [a, b, c] = boards[i] as [string, string, string];
+        const items = [
+          [
+            { id: c, priority: 'must do', order: 0 },
+            { id: a, priority: 'must do', order: 1 },
+            { id: b, priority: 'must do', order: 2 },
+          ],
+          [{ id: b, priority: 'can do', order: 0 }],
+          [
+            { id: a, priority: 'must do', order: 0 },
+            { id: c, priority: 'must do', order: 1 },
+          ],
+        ][step] as { id: string; priority: string; order: number }[];
+        return [u.auth, i, step, items] as const;
+      }),
+    );
+    const answers = await allAtOnce(
+      calls.map(
+        ([auth, , , items]) =>
+          () =>
+            drop(auth, items),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [n, [, i, step]] of calls.entries()) {
+      const expected = [
+        [`M:c${i}`, `M:a${i}`, `M:b${i}`],
+        [`M:c${i}`, `M:a${i}`, `C:b${i}`],
+        [`M:a${i}`, `M:c${i}`, `C:b${i}`],
+      ][step];
+      expect(shown(answers[n]?.json() as Board), `user ${i}, drop ${step}`).toEqual(expected);
+    }
+    for (const [i, u] of users.entries()) {
+      const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth });
+      expect(shown(read.json() as Board)).toEqual([`M:a${i}`, `M:c${i}`, `C:b${i}`]);
+    }
+  });
+
+  it('refuses a closed session and another user\'s task in a batch, and lets one failing drop fail alone', async () => {
+    const [open, closed, failing, other] = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
+    if (!open || !closed || !failing || !other) throw new Error('sign-up failed');
+    const [a, b] = await addTasks(open.auth, ['a', 'b']);
+    const [closedTask] = await addTasks(closed.auth, ['closed']);
+    const [boom, fine] = await addTasks(failing.auth, ['Boom', 'fine']);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
+    // A trigger that refuses one task's change stands in for any error PostgreSQL reports in a batch.
+    await ctx.db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.task_name = 'Boom' and new.priority = 'can do' then raise exception 'refused'; end if;
+      return new; end $$`);
+    await ctx.db.execute(
+      sql`create trigger refuse_boom before update on tasks for each row execute function refuse_boom()`,
+    );
+    let statuses: number[];
+    try {
+      const answers = await allAtOnce([
+        () => drop(open.auth, [{ id: b as string, priority: 'must do', order: 0 }]),
+        () => drop(failing.auth, [{ id: boom as string, priority: 'can do', order: 0 }]),
+        () => drop(closed.auth, [{ id: closedTask as string, priority: 'can do', order: 0 }]),
+        () => drop(other.auth, [{ id: fine as string, priority: 'can do', order: 0 }]),
+        () => drop(open.auth, [{ id: a as string, priority: 'can do', order: 0 }]),
+      ]);
+      statuses = answers.map((res) => res.statusCode);
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_boom on tasks`);
+      await ctx.db.execute(sql`drop function refuse_boom()`);
+    }
+    expect(statuses).toEqual([200, 500, 401, 404, 200]);
+    const rows = await queryRows<{ task_name: string; priority: string; position: number }>(
+      ctx.db,
+      sql`select task_name, priority, position from tasks
+        where user_id in (${open.user._id}, ${closed.user._id}, ${failing.user._id}, ${other.user._id})
+        order by task_name`,
+    );
+    expect(rows.map((r) => `${r.task_name}:${r.priority}`)).toEqual([
+      'Boom:must do',
+      'a:can do',
+      'b:must do',
+      'closed:must do',
+      'fine:must do',
+    ]);
+  });
+});
