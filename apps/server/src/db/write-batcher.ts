@@ -7,20 +7,33 @@ import { isDatabaseUnavailable } from './database-unavailable';
  * single write's PostgreSQL time is its statement and commit, not the write. Nothing waits on a timer: a
  * call that finds room leaves at once. Each call is answered after its batch has committed.
  *
+ * Calls with the same `key` (a user) reach the database in the order they arrived: a call waits while an
+ * earlier call of its key is at the database, in another batch. Inside a batch the statement runs a key's
+ * items in their order. Without this, a batch held up by another user's row lock could commit a user's
+ * first drop after the second, and the user's board would go back to the first.
+ *
  * `sendBatch` answers one result per item, in the items' order. If PostgreSQL refuses the batch (an error
  * with a SQLSTATE: the statement was rolled back, nothing in it was written), each item is sent again
- * alone with `sendOne`, so one item cannot fail the others. Any other error (a lost connection, after
- * which a commit may have happened) fails every call of the batch, as it fails a single write.
+ * alone with `sendOne`, one after the other in arrival order, so one item cannot fail the others. Any
+ * other error (a lost connection, after which a commit may have happened) fails every call of the batch,
+ * as it fails a single write.
  */
 export function writeBatcher<Item, Result>(options: {
   sendBatch: (db: Database, items: Item[]) => Promise<Result[]>;
   sendOne: (db: Database, item: Item) => Promise<Result>;
+  key: (item: Item) => string;
   maxItems: number;
   /** Batches of this kind at the database at once. */
   maxInFlight: number;
 }) {
-  type Waiting = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
-  const queues = new WeakMap<Database, { waiting: Waiting[]; inFlight: number }>();
+  type Waiting = {
+    item: Item;
+    key: string;
+    resolve: (result: Result) => void;
+    reject: (error: unknown) => void;
+  };
+  type Queue = { waiting: Waiting[]; inFlight: number; busyKeys: Set<string> };
+  const queues = new WeakMap<Database, Queue>();
 
   const send = async (db: Database, batch: Waiting[]) => {
     const items = batch.map((w) => w.item);
@@ -35,16 +48,34 @@ export function writeBatcher<Item, Result>(options: {
         for (const w of batch) w.reject(error);
         return;
       }
-      await Promise.all(
-        batch.map(async (w) => {
-          try {
-            w.resolve(await options.sendOne(db, w.item));
-          } catch (oneError) {
-            w.reject(oneError);
-          }
-        }),
-      );
+      for (const w of batch) {
+        try {
+          w.resolve(await options.sendOne(db, w.item));
+        } catch (oneError) {
+          w.reject(oneError);
+        }
+      }
     }
+  };
+
+  /**
+   * The next batch: waiting calls in arrival order, up to maxItems, leaving behind every call whose key is
+   * at the database and every later call of a key left behind.
+   */
+  const nextBatch = (queue: Queue) => {
+    const batch: Waiting[] = [];
+    const heldBack = new Set<string>();
+    const rest: Waiting[] = [];
+    for (const w of queue.waiting) {
+      if (batch.length < options.maxItems && !queue.busyKeys.has(w.key) && !heldBack.has(w.key)) {
+        batch.push(w);
+      } else {
+        heldBack.add(w.key);
+        rest.push(w);
+      }
+    }
+    queue.waiting = rest;
+    return batch;
   };
 
   const drain = async (db: Database) => {
@@ -52,7 +83,15 @@ export function writeBatcher<Item, Result>(options: {
     if (!queue || queue.inFlight >= options.maxInFlight) return;
     queue.inFlight += 1;
     try {
-      while (queue.waiting.length > 0) await send(db, queue.waiting.splice(0, options.maxItems));
+      for (let batch = nextBatch(queue); batch.length > 0; batch = nextBatch(queue)) {
+        // A key is in at most one batch at a time (nextBatch leaves it behind while it is busy).
+        for (const w of batch) queue.busyKeys.add(w.key);
+        try {
+          await send(db, batch);
+        } finally {
+          for (const w of batch) queue.busyKeys.delete(w.key);
+        }
+      }
     } finally {
       queue.inFlight -= 1;
     }
@@ -62,10 +101,10 @@ export function writeBatcher<Item, Result>(options: {
     new Promise<Result>((resolve, reject) => {
       let queue = queues.get(db);
       if (!queue) {
-        queue = { waiting: [], inFlight: 0 };
+        queue = { waiting: [], inFlight: 0, busyKeys: new Set() };
         queues.set(db, queue);
       }
-      queue.waiting.push({ item, resolve, reject });
+      queue.waiting.push({ item, key: options.key(item), resolve, reject });
       void drain(db);
     });
 }

@@ -68,6 +68,7 @@ type TimeClaim = AlongSession & RuleValues & { requested: number };
 type CoinClaim = TimeClaim & { dayStart: Date; dailyCap: number };
 
 const timeBatcher = writeBatcher<TimeClaim, TimeRow | undefined>({
+  key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
   sendOne: async (db, claim) => (await claimTime(db, claim))[0],
@@ -79,6 +80,7 @@ const timeBatcher = writeBatcher<TimeClaim, TimeRow | undefined>({
 });
 
 const coinsBatcher = writeBatcher<CoinClaim, CoinRow | undefined>({
+  key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
   sendOne: async (db, claim) => (await claimCoins(db, claim))[0],

@@ -92,6 +92,7 @@ const reorderBatchStatement = batchStatement<ReorderRow>(
 );
 
 const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
+  key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
   sendOne: async (db, input) =>
@@ -194,6 +195,7 @@ const toggleBatchStatement = batchStatement<ToggleRow, 'maxOngoing' | 'taskCoins
 );
 
 const toggleBatcher = writeBatcher<ToggleInput, ReturnType<typeof toToggleResult>>({
+  key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
   sendOne: async (db, input) => toToggleResult((await toggleAlongSessionStatement(db, input))[0]),
@@ -224,6 +226,7 @@ const completePomodoroBatchStatement = batchStatement<PomodoroRow>(
 );
 
 const completePomodoroBatcher = writeBatcher<PomodoroInput, PomodoroRow | undefined>({
+  key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
   sendOne: async (db, input) => (await completePomodoroAlongSessionStatement(db, input))[0],
