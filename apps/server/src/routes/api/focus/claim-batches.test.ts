@@ -20,9 +20,6 @@ describe('claims committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
   const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const batchCalls = (calls: unknown[][], fn: string) =>
-    calls.filter((args) => JSON.stringify(args[0] ?? '').includes(`${fn}(`)).length;
-
   const post = (auth: Headers, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: auth, payload }) as Promise<Answer>;
   const addTask = async (auth: Headers, taskName: string) =>
@@ -40,7 +37,7 @@ describe('claims committed together', async () => {
    * back a few milliseconds, so the calls find two claims at the database and wait, as under load (on
    * PGlite a query is answered before the next request is through its hooks).
    */
-  const allAtOnce = async (fn: string, calls: (() => Promise<Answer>)[]) => {
+  const allAtOnce = async (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) => {
     const original = client.query.bind(client);
     const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -48,7 +45,16 @@ describe('claims committed together', async () => {
     });
     try {
       const answers = await Promise.all(calls.map((call) => call()));
-      expect(batchCalls(query.mock.calls, fn)).toBeGreaterThan(0);
+      const batches = query.mock.calls
+        .map((args) => JSON.stringify(args))
+        .filter((text) => text.includes(`${fn}(`));
+      expect(batches.length).toBeGreaterThan(0);
+      // Each of these users' calls went in a batch (their ids are in its items).
+      for (const id of inBatch)
+        expect(
+          batches.some((text) => text.includes(id)),
+          id,
+        ).toBe(true);
       return answers;
     } finally {
       query.mockRestore();
@@ -184,17 +190,24 @@ describe('claims committed together', async () => {
       },
     ];
     for (const { fn, table, url } of kinds) {
-      const [open, closed, failing] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
-      if (!open || !closed || !failing) throw new Error('sign-up failed');
-      const tasks = await Promise.all([open, closed, failing].map((u) => addTask(u.auth, 'essay')));
+      const users = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(app, mailbox)));
+      const [filler, other, open, closed, failing] = users;
+      if (!filler || !other || !open || !closed || !failing) throw new Error('sign-up failed');
+      const tasks = new Map<Headers, string>(
+        await Promise.all(users.map(async (u) => [u.auth, await addTask(u.auth, 'essay')] as const)),
+      );
       await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
       clock.advance(POMODORO_CREDIT_INTERVAL_MS + MINUTE);
-      const payload = (i: number) =>
-        url.endsWith('save-coin')
-          ? { coins: 100 }
-          : url.endsWith('time-spent')
-            ? { timeSpentInSeconds: 1000 }
-            : { taskId: tasks[i] };
+      const claim = (auth: Headers) => () =>
+        post(
+          auth,
+          url,
+          url.endsWith('save-coin')
+            ? { coins: 100 }
+            : url.endsWith('time-spent')
+              ? { timeSpentInSeconds: 1000 }
+              : { taskId: tasks.get(auth) },
+        );
       // A trigger that refuses one user's credit stands in for any error PostgreSQL reports in a batch.
       await ctx.db.execute(
         sql.raw(`create function refuse_one() returns trigger language plpgsql as $$
@@ -206,16 +219,23 @@ describe('claims committed together', async () => {
         ),
       );
       try {
-        const [first, refused, shut, second] = await allAtOnce(fn, [
-          () => post(open.auth, url, payload(0)),
-          () => post(failing.auth, url, payload(2)),
-          () => post(closed.auth, url, payload(1)),
-          () => post(open.auth, url, payload(0)),
-        ]);
-        expect(
-          [first, refused, shut, second].map((a) => a?.statusCode),
+        // The first two calls leave alone; the four after them wait and leave in one batch.
+        const answers = await allAtOnce(
           fn,
-        ).toEqual([200, 500, 401, 200]);
+          [
+            claim(filler.auth),
+            claim(other.auth),
+            claim(open.auth),
+            claim(failing.auth),
+            claim(closed.auth),
+            claim(open.auth),
+          ],
+          [failing.user._id, closed.user._id],
+        );
+        expect(
+          answers.map((a) => a.statusCode),
+          fn,
+        ).toEqual([200, 200, 200, 500, 401, 200]);
       } finally {
         await ctx.db.execute(sql.raw(`drop trigger refuse_one on ${table}`));
         await ctx.db.execute(sql`drop function refuse_one()`);

@@ -22,7 +22,7 @@ describe('drops committed together', async () => {
    * Sends every call at once, each query held back a few milliseconds so the calls find two drops at the
    * database and wait, as under load; checks that batches were sent.
    */
-  const allAtOnce = async <T>(calls: (() => Promise<T>)[]) => {
+  const allAtOnce = async <T>(calls: (() => Promise<T>)[], inBatch: string[] = []) => {
     const original = client.query.bind(client);
     const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -30,10 +30,16 @@ describe('drops committed together', async () => {
     });
     try {
       const answers = await Promise.all(calls.map((call) => call()));
-      const batches = query.mock.calls.filter((args) =>
-        JSON.stringify(args[0] ?? '').includes('reorder_tasks_along_sessions('),
-      );
+      const batches = query.mock.calls
+        .map((args) => JSON.stringify(args))
+        .filter((text) => text.includes('reorder_tasks_along_sessions('));
       expect(batches.length).toBeGreaterThan(0);
+      // Each of these users' drops went in a batch (their ids are in its items).
+      for (const id of inBatch)
+        expect(
+          batches.some((text) => text.includes(id)),
+          id,
+        ).toBe(true);
       return answers;
     } finally {
       query.mockRestore();
@@ -110,12 +116,16 @@ describe('drops committed together', async () => {
     }
   });
 
-  it('refuses a closed session and another user\'s task in a batch, and lets one failing drop fail alone', async () => {
-    const [open, closed, failing, other] = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
-    if (!open || !closed || !failing || !other) throw new Error('sign-up failed');
+  it("refuses a closed session and another user's task in a batch, and lets one failing drop fail alone", async () => {
+    const [filler, second, open, closed, failing, other] = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => signUp(app, mailbox)),
+    );
+    if (!filler || !second || !open || !closed || !failing || !other) throw new Error('sign-up failed');
     const [a, b] = await addTasks(open.auth, ['a', 'b']);
     const [closedTask] = await addTasks(closed.auth, ['closed']);
     const [boom, fine] = await addTasks(failing.auth, ['Boom', 'fine']);
+    const [f1] = await addTasks(filler.auth, ['f1']);
+    const [f2] = await addTasks(second.auth, ['f2']);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
     // A trigger that refuses one task's change stands in for any error PostgreSQL reports in a batch.
     await ctx.db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
@@ -126,19 +136,25 @@ describe('drops committed together', async () => {
     );
     let statuses: number[];
     try {
-      const answers = await allAtOnce([
-        () => drop(open.auth, [{ id: b as string, priority: 'must do', order: 0 }]),
-        () => drop(failing.auth, [{ id: boom as string, priority: 'can do', order: 0 }]),
-        () => drop(closed.auth, [{ id: closedTask as string, priority: 'can do', order: 0 }]),
-        () => drop(other.auth, [{ id: fine as string, priority: 'can do', order: 0 }]),
-        () => drop(open.auth, [{ id: a as string, priority: 'can do', order: 0 }]),
-      ]);
+      // The first two drops leave alone; the five after them wait and leave in one batch.
+      const answers = await allAtOnce(
+        [
+          () => drop(filler.auth, [{ id: f1 as string, priority: 'can do', order: 0 }]),
+          () => drop(second.auth, [{ id: f2 as string, priority: 'can do', order: 0 }]),
+          () => drop(open.auth, [{ id: b as string, priority: 'must do', order: 0 }]),
+          () => drop(failing.auth, [{ id: boom as string, priority: 'can do', order: 0 }]),
+          () => drop(closed.auth, [{ id: closedTask as string, priority: 'can do', order: 0 }]),
+          () => drop(other.auth, [{ id: fine as string, priority: 'can do', order: 0 }]),
+          () => drop(open.auth, [{ id: a as string, priority: 'can do', order: 0 }]),
+        ],
+        [failing.user._id, closed.user._id, other.user._id],
+      );
       statuses = answers.map((res) => res.statusCode);
     } finally {
       await ctx.db.execute(sql`drop trigger refuse_boom on tasks`);
       await ctx.db.execute(sql`drop function refuse_boom()`);
     }
-    expect(statuses).toEqual([200, 500, 401, 404, 200]);
+    expect(statuses).toEqual([200, 200, 200, 500, 401, 404, 200]);
     const rows = await queryRows<{ task_name: string; priority: string; position: number }>(
       ctx.db,
       sql`select task_name, priority, position from tasks
