@@ -5,7 +5,9 @@ import { isDatabaseUnavailable } from './database-unavailable';
  * Writes of one kind that arrive while `maxInFlight` batches of that kind are at the database leave
  * together, in one statement, when one returns (docs/decisions/059-writes-committed-together.md): most of a
  * single write's PostgreSQL time is its statement and commit, not the write. Nothing waits on a timer: a
- * call that finds room leaves at once. Each call is answered after its batch has committed.
+ * call that finds room leaves at once. Each call is answered after its batch has committed. The
+ * session-and-user read that starts every signed-in request is sent the same way, without a key
+ * (docs/decisions/060-reads-sent-together.md).
  *
  * Calls with the same `key` (a user) reach the database in the order they arrived: a call waits while an
  * earlier call of its key is at the database, in another batch. Inside a batch the statement runs a key's
@@ -21,7 +23,8 @@ import { isDatabaseUnavailable } from './database-unavailable';
 export function writeBatcher<Item, Result>(options: {
   sendBatch: (db: Database, items: Item[]) => Promise<Result[]>;
   sendOne: (db: Database, item: Item) => Promise<Result>;
-  key: (item: Item) => string;
+  /** Calls whose order matters (one user's writes); without it calls are not ordered (reads). */
+  key?: (item: Item) => string;
   maxItems: number;
   /** Batches of this kind at the database at once. */
   maxInFlight: number;
@@ -67,10 +70,11 @@ export function writeBatcher<Item, Result>(options: {
     const heldBack = new Set<string>();
     const rest: Waiting[] = [];
     for (const w of queue.waiting) {
-      if (batch.length < options.maxItems && !queue.busyKeys.has(w.key) && !heldBack.has(w.key)) {
+      const free = w.key === '' || (!queue.busyKeys.has(w.key) && !heldBack.has(w.key));
+      if (batch.length < options.maxItems && free) {
         batch.push(w);
       } else {
-        heldBack.add(w.key);
+        if (w.key !== '') heldBack.add(w.key);
         rest.push(w);
       }
     }
@@ -85,7 +89,7 @@ export function writeBatcher<Item, Result>(options: {
     try {
       for (let batch = nextBatch(queue); batch.length > 0; batch = nextBatch(queue)) {
         // A key is in at most one batch at a time (nextBatch leaves it behind while it is busy).
-        for (const w of batch) queue.busyKeys.add(w.key);
+        for (const w of batch) if (w.key !== '') queue.busyKeys.add(w.key);
         try {
           await send(db, batch);
         } finally {
@@ -104,7 +108,7 @@ export function writeBatcher<Item, Result>(options: {
         queue = { waiting: [], inFlight: 0, busyKeys: new Set() };
         queues.set(db, queue);
       }
-      queue.waiting.push({ item, key: options.key(item), resolve, reject });
+      queue.waiting.push({ item, key: options.key?.(item) ?? '', resolve, reject });
       void drain(db);
     });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { namedStatement } from '../db/named-statement';
 import { sessions, users } from '../db/schema';
+import { writeBatcher } from '../db/write-batcher';
 
 export const sessionsRepository = {
   async create(
@@ -37,7 +38,8 @@ export const sessionsRepository = {
       prepared = new Map();
       activeWithUser.set(db, prepared);
     }
-    const key = along?.name ?? '';
+    if (!along) return readBatcher(db, { id, now, idleSince });
+    const key = along.name;
     let query = prepared.get(key);
     if (!query) {
       query = prepareActiveWithUser(db, along);
@@ -139,3 +141,72 @@ function prepareActiveWithUser(db: Database, along?: ReadAlongSession<unknown>) 
     .prepare(along ? `session_with_user_${along.name}` : 'session_with_user');
 }
 const activeWithUser = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUser>>>();
+
+type ActiveQuery = { id: string; now: Date; idleSince: Date };
+type ActiveRow = { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: undefined };
+
+// Several sessions' reads in one statement (docs/decisions/060-reads-sent-together.md): the items are
+// unnested with their place n, and each keeps its own bounds, so each is the single statement's read.
+function prepareActiveWithUsers(db: Database) {
+  return db
+    .select({
+      n: sql<number>`k.n`.mapWith(Number),
+      user: users,
+      sessionUserId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('nows')}::timestamptz[],
+        ${sql.placeholder('idleSinces')}::timestamptz[]) with ordinality as k(id, now, idle_since, n)`,
+    )
+    .innerJoin(sessions, sql`${sessions.id} = k.id`)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > k.now`,
+        sql`${sessions.lastUsedAt} > k.idle_since`,
+      ),
+    )
+    .prepare('session_with_user_batch');
+}
+const activeWithUsers = new WeakMap<Database, ReturnType<typeof prepareActiveWithUsers>>();
+
+/** A PostgreSQL array literal of values that hold no quote, comma or brace (uuids, ISO instants). */
+const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+// The plain read every signed-in request makes (no read along): reads that arrive while two batches are
+// at the database leave together, as writes do (db/write-batcher.ts); a lone read is the single statement.
+const readBatcher = writeBatcher<ActiveQuery, ActiveRow | undefined>({
+  maxItems: 16,
+  maxInFlight: 2,
+  sendOne: async (db, query) => {
+    let prepared = activeWithUser.get(db);
+    if (!prepared) {
+      prepared = new Map();
+      activeWithUser.set(db, prepared);
+    }
+    let single = prepared.get('');
+    if (!single) {
+      single = prepareActiveWithUser(db);
+      prepared.set('', single);
+    }
+    const [row] = await single.execute(query);
+    return row as ActiveRow | undefined;
+  },
+  sendBatch: async (db, queries) => {
+    let batch = activeWithUsers.get(db);
+    if (!batch) {
+      batch = prepareActiveWithUsers(db);
+      activeWithUsers.set(db, batch);
+    }
+    const rows = await batch.execute({
+      ids: arrayLiteral(queries.map((q) => q.id)),
+      nows: arrayLiteral(queries.map((q) => q.now.toISOString())),
+      idleSinces: arrayLiteral(queries.map((q) => q.idleSince.toISOString())),
+    });
+    const answers: (ActiveRow | undefined)[] = queries.map(() => undefined);
+    for (const { n, ...row } of rows) answers[n - 1] = { ...row, along: undefined };
+    return answers;
+  },
+});

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { signUp } from '../../../test/accounts';
+import { createTestApp, createTestClock } from '../../../test/test-app';
+
+/**
+ * The read every signed-in request starts with (session and user, in one statement) is sent together with
+ * the others that arrive while two are at the database (decision 060). Each request must get its own user,
+ * and a session that is closed, revoked or idle too long must be refused inside a batch as alone.
+ */
+describe('signed-in reads sent together', async () => {
+  const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
+  const { app, ctx, mailbox } = await createTestApp({ clock });
+  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const sessionOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid as string;
+
+  it('answers each request its own user, and refuses a closed session in a batch', async () => {
+    const users = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(() => signUp(app, mailbox)));
+    const [first, second, closed, ...open] = users;
+    if (!first || !second || !closed) throw new Error('sign-up failed');
+    // Each user a different balance, so an answer handed to the wrong request shows.
+    for (const [i, u] of users.entries()) {
+      await ctx.db.execute(sql`update users set coins = ${i * 10} where id = ${u.user._id}`);
+    }
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
+    const original = client.query.bind(client);
+    // Each query held back a few milliseconds: the calls after the first two wait and leave together.
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return original(...args);
+    });
+    const calls = [first, second, closed, ...open, ...open];
+    let answers: Awaited<ReturnType<typeof app.inject>>[];
+    try {
+      answers = await Promise.all(
+        calls.map((u) => app.inject({ method: 'GET', url: '/api/auth/user-level', headers: u.auth })),
+      );
+      const batches = query.mock.calls
+        .map((args) => JSON.stringify(args))
+        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      for (const u of [closed, ...open]) {
+        expect(
+          batches.some((text) => text.includes(sessionOf(u.token))),
+          u.email,
+        ).toBe(true);
+      }
+    } finally {
+      query.mockRestore();
+    }
+    for (const [n, u] of calls.entries()) {
+      const answer = answers[n];
+      if (u === closed) {
+        expect(answer?.statusCode).toBe(401);
+      } else {
+        expect(answer?.statusCode, u.email).toBe(200);
+        expect(answer?.json().coins).toBe(users.indexOf(u) * 10);
+      }
+    }
+  });
+
+  it('refuses in a batch a session idle too long or past its expiry, as alone', async () => {
+    const [first, second, idle, expired, fine] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => signUp(app, mailbox)),
+    );
+    if (!first || !second || !idle || !expired || !fine) throw new Error('sign-up failed');
+    await ctx.db.execute(
+      sql`update sessions set last_used_at = ${new Date('2026-05-01T00:00:00Z')} where id = ${sessionOf(idle.token)}`,
+    );
+    await ctx.db.execute(
+      sql`update sessions set expires_at = ${new Date('2026-06-01T00:00:00Z')} where id = ${sessionOf(expired.token)}`,
+    );
+    const original = client.query.bind(client);
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return original(...args);
+    });
+    try {
+      const answers = await Promise.all(
+        [first, second, idle, expired, fine].map((u) =>
+          app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: u.auth }),
+        ),
+      );
+      const batches = query.mock.calls
+        .map((args) => JSON.stringify(args))
+        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      expect(batches.some((text) => text.includes(sessionOf(idle.token)))).toBe(true);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 401, 200]);
+      expect(answers[4]?.json().user._id).toBe(fine.user._id);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
