@@ -33,19 +33,8 @@ export const sessionsRepository = {
     along?: ReadAlongSession<T>,
     userIdHint = '',
   ) {
-    let prepared = activeWithUser.get(db);
-    if (!prepared) {
-      prepared = new Map();
-      activeWithUser.set(db, prepared);
-    }
-    if (!along) return readBatcher(db, { id, now, idleSince });
-    const key = along.name;
-    let query = prepared.get(key);
-    if (!query) {
-      query = prepareActiveWithUser(db, along);
-      prepared.set(key, query);
-    }
-    const [row] = await query.execute({ ...along?.params?.(db, userIdHint), id, now, idleSince });
+    const query: ActiveQuery = { id, now, idleSince, params: along?.params?.(db, userIdHint) ?? {} };
+    const row = await (along && !along.batch ? readOne(db, query, along) : batcherFor(along)(db, query));
     return row as { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: T } | undefined;
   },
 
@@ -85,6 +74,11 @@ export type ReadAlongSession<T> = {
   select: SQL<T>;
   /** Values of the placeholders `select` has, for the user the token names (read before the statement). */
   params?: (db: Database, userId: string) => Record<string, unknown>;
+  /**
+   * The same read in the batch statement (decision 060): `select` with each placeholder read as a column of
+   * the batch's items `k`, named with its PostgreSQL type. Without it the read goes one per statement.
+   */
+  batch?: { select: SQL<T>; params: { name: string; column: string; type: string }[] };
 };
 
 /**
@@ -142,23 +136,52 @@ function prepareActiveWithUser(db: Database, along?: ReadAlongSession<unknown>) 
 }
 const activeWithUser = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUser>>>();
 
-type ActiveQuery = { id: string; now: Date; idleSince: Date };
-type ActiveRow = { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: undefined };
+type ActiveQuery = { id: string; now: Date; idleSince: Date; params: Record<string, unknown> };
+type ActiveRow = { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: unknown };
+
+/** The single statement: the session and user of one read, with its read along if any. */
+async function readOne(db: Database, query: ActiveQuery, along?: ReadAlongSession<unknown>) {
+  let prepared = activeWithUser.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    activeWithUser.set(db, prepared);
+  }
+  const key = along?.name ?? '';
+  let single = prepared.get(key);
+  if (!single) {
+    single = prepareActiveWithUser(db, along);
+    prepared.set(key, single);
+  }
+  const [row] = await single.execute({
+    ...query.params,
+    id: query.id,
+    now: query.now,
+    idleSince: query.idleSince,
+  });
+  return row as ActiveRow | undefined;
+}
 
 // Several sessions' reads in one statement (docs/decisions/060-reads-sent-together.md): the items are
-// unnested with their place n, and each keeps its own bounds, so each is the single statement's read.
-function prepareActiveWithUsers(db: Database) {
+// unnested with their place n, and each keeps its own bounds and parameters, so each is the single
+// statement's read.
+function prepareActiveWithUsers(db: Database, along?: ReadAlongSession<unknown>) {
+  const extra = along?.batch?.params ?? [];
+  const arrays = [
+    sql`${sql.placeholder('ids')}::uuid[]`,
+    sql`${sql.placeholder('nows')}::timestamptz[]`,
+    sql`${sql.placeholder('idleSinces')}::timestamptz[]`,
+    ...extra.map((p) => sql`${sql.placeholder(p.name)}::${sql.raw(p.type)}[]`),
+  ];
+  const columns = ['id', 'now', 'idle_since', ...extra.map((p) => p.column), 'n'].join(', ');
   return db
     .select({
       n: sql<number>`k.n`.mapWith(Number),
       user: users,
       sessionUserId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
+      ...(along?.batch ? { along: along.batch.select } : {}),
     })
-    .from(
-      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('nows')}::timestamptz[],
-        ${sql.placeholder('idleSinces')}::timestamptz[]) with ordinality as k(id, now, idle_since, n)`,
-    )
+    .from(sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as k(${sql.raw(columns)})`)
     .innerJoin(sessions, sql`${sessions.id} = k.id`)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -168,45 +191,55 @@ function prepareActiveWithUsers(db: Database) {
         sql`${sessions.lastUsedAt} > k.idle_since`,
       ),
     )
-    .prepare('session_with_user_batch');
+    .prepare(along ? `session_with_user_batch_${along.name}` : 'session_with_user_batch');
 }
-const activeWithUsers = new WeakMap<Database, ReturnType<typeof prepareActiveWithUsers>>();
+const activeWithUsers = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUsers>>>();
 
-/** A PostgreSQL array literal of values that hold no quote, comma or brace (uuids, ISO instants). */
-const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+/** A PostgreSQL array literal of values that hold no quote, comma or brace (uuids, ISO instants, numbers). */
+const arrayLiteral = (values: unknown[]) => `{${values.map((v) => `"${String(v)}"`).join(',')}}`;
 
-// The plain read every signed-in request makes (no read along): reads that arrive while two batches are
-// at the database leave together, as writes do (db/write-batcher.ts); a lone read is the single statement.
-const readBatcher = writeBatcher<ActiveQuery, ActiveRow | undefined>({
-  maxItems: 16,
-  maxInFlight: 2,
-  sendOne: async (db, query) => {
-    let prepared = activeWithUser.get(db);
-    if (!prepared) {
-      prepared = new Map();
-      activeWithUser.set(db, prepared);
-    }
-    let single = prepared.get('');
-    if (!single) {
-      single = prepareActiveWithUser(db);
-      prepared.set('', single);
-    }
-    const [row] = await single.execute(query);
-    return row as ActiveRow | undefined;
-  },
-  sendBatch: async (db, queries) => {
-    let batch = activeWithUsers.get(db);
-    if (!batch) {
-      batch = prepareActiveWithUsers(db);
-      activeWithUsers.set(db, batch);
-    }
-    const rows = await batch.execute({
-      ids: arrayLiteral(queries.map((q) => q.id)),
-      nows: arrayLiteral(queries.map((q) => q.now.toISOString())),
-      idleSinces: arrayLiteral(queries.map((q) => q.idleSince.toISOString())),
-    });
-    const answers: (ActiveRow | undefined)[] = queries.map(() => undefined);
-    for (const { n, ...row } of rows) answers[n - 1] = { ...row, along: undefined };
-    return answers;
-  },
-});
+// The read every signed-in request starts with: reads of one kind (plain, or with the same read along) that
+// arrive while two batches of that kind are at the database leave together, as writes do
+// (db/write-batcher.ts); a lone read is the single statement.
+const readBatchers = new Map<string, ReturnType<typeof readBatcherFor>>();
+const batcherFor = (along?: ReadAlongSession<unknown>) => {
+  const key = along?.name ?? '';
+  let batcher = readBatchers.get(key);
+  if (!batcher) {
+    batcher = readBatcherFor(along);
+    readBatchers.set(key, batcher);
+  }
+  return batcher;
+};
+
+function readBatcherFor(along?: ReadAlongSession<unknown>) {
+  return writeBatcher<ActiveQuery, ActiveRow | undefined>({
+    maxItems: 16,
+    maxInFlight: 2,
+    sendOne: (db, query) => readOne(db, query, along),
+    sendBatch: async (db, queries) => {
+      let prepared = activeWithUsers.get(db);
+      if (!prepared) {
+        prepared = new Map();
+        activeWithUsers.set(db, prepared);
+      }
+      const key = along?.name ?? '';
+      let batch = prepared.get(key);
+      if (!batch) {
+        batch = prepareActiveWithUsers(db, along);
+        prepared.set(key, batch);
+      }
+      const values: Record<string, string> = {
+        ids: arrayLiteral(queries.map((q) => q.id)),
+        nows: arrayLiteral(queries.map((q) => q.now.toISOString())),
+        idleSinces: arrayLiteral(queries.map((q) => q.idleSince.toISOString())),
+      };
+      for (const p of along?.batch?.params ?? [])
+        values[p.name] = arrayLiteral(queries.map((q) => q.params[p.name]));
+      const rows = (await batch.execute(values)) as (ActiveRow & { n: number })[];
+      const answers: (ActiveRow | undefined)[] = queries.map(() => undefined);
+      for (const { n, ...row } of rows) answers[n - 1] = row;
+      return answers;
+    },
+  });
+}

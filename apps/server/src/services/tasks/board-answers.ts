@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -36,6 +36,11 @@ function storeFor(db: Database) {
   return store;
 }
 
+function unlessKeptAt(keptVersion: SQL) {
+  return sql<string | null>`case when ${users}.board_version = ${keptVersion}
+    then null else ${ongoingTasksListJson} end`;
+}
+
 // No version is below 0 (a board never changed since migration 0019 is at 0), so -1 asks for the answer.
 const NOTHING_KEPT = -1;
 
@@ -46,9 +51,13 @@ const NOTHING_KEPT = -1;
  */
 export const ongoingTasksUnlessKept: ReadAlongSession<string | null> = {
   name: 'ongoing_tasks_json_unless_kept',
-  select: sql<string | null>`case when ${users}.board_version = ${sql.placeholder('keptBoardVersion')}
-    then null else ${ongoingTasksListJson} end`,
+  select: unlessKeptAt(sql`${sql.placeholder('keptBoardVersion')}`),
   params: (db, userId) => ({ keptBoardVersion: storeFor(db).peek(userId)?.version ?? NOTHING_KEPT }),
+  // Sent with other board reads (decision 060): each item's kept version is its column k.kept_board_version.
+  batch: {
+    select: unlessKeptAt(sql.raw('k.kept_board_version')),
+    params: [{ name: 'keptBoardVersion', column: 'kept_board_version', type: 'bigint' }],
+  },
 };
 
 const answerBody = (list: string) => Buffer.from(`{"ongoingTasks":${list}}`);

@@ -91,4 +91,50 @@ describe('signed-in reads sent together', async () => {
       query.mockRestore();
     }
   });
+
+  it('answers each board read its own board in a batch, from the kept answer while the version holds', async () => {
+    const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signUp(app, mailbox)));
+    for (const [i, u] of users.entries()) {
+      for (const name of ['a', 'b']) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/tasks',
+          headers: u.auth,
+          payload: {
+            taskName: `${name}${i}`,
+            dueDate: '2026-06-20',
+            estimatedPomodoros: 2,
+            priority: 'must do',
+          },
+        });
+      }
+    }
+    const original = client.query.bind(client);
+    const boardsAtOnce = async () => {
+      const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return original(...args);
+      });
+      try {
+        const answers = await Promise.all(
+          users.map((u) => app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth })),
+        );
+        const batches = query.mock.calls
+          .map((args) => JSON.stringify(args))
+          .filter((text) => text.includes('k.kept_board_version'));
+        for (const u of users.slice(2))
+          expect(batches.some((text) => text.includes(sessionOf(u.token)))).toBe(true);
+        return answers.map((a) => (a.json().ongoingTasks as { taskName: string }[]).map((t) => t.taskName));
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const expected = users.map((_, i) => [`a${i}`, `b${i}`]);
+    // Built by PostgreSQL, then kept: the second round's answers come from the kept copies.
+    expect(await boardsAtOnce()).toEqual(expected);
+    expect(await boardsAtOnce()).toEqual(expected);
+    // A change made in SQL moves one user's version: only that board is built again.
+    await ctx.db.execute(sql`update tasks set task_name = 'renamed' where task_name = 'b3'`);
+    expect(await boardsAtOnce()).toEqual(expected.map((names, i) => (i === 3 ? ['a3', 'renamed'] : names)));
+  });
 });
