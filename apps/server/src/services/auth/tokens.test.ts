@@ -7,7 +7,10 @@ const secret = 's'.repeat(40);
 const key = new TextEncoder().encode(secret);
 const now = new Date('2026-01-01T12:00:00Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const claims = { sub: 'user-1', sid: 'session-1', role: 'user' as const, email: 'a@b.c', username: 'ab' };
+// Ids as the database makes them: readToken refuses any other (decision 060).
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const [USER_1, USER_2, SESSION_1, SESSION_2] = [id(1), id(2), id(11), id(12)];
+const claims = { sub: USER_1, sid: SESSION_1, role: 'user' as const, email: 'a@b.c', username: 'ab' };
 
 /** What jose, which verified tokens before readToken did, says about a token. */
 async function joseAccepts(token: string, at: Date) {
@@ -31,7 +34,7 @@ function handSigned(header: unknown, payload: unknown) {
 describe('readToken (synchronous HS256 verification)', () => {
   it('accepts what signToken makes, until it expires', async () => {
     const token = await signToken(secret, claims, { now, expiresAt: new Date(now.getTime() + 3_600_000) });
-    expect(readToken(secret, token, now)).toEqual({ sub: 'user-1', sid: 'session-1', role: 'user' });
+    expect(readToken(secret, token, now)).toEqual({ sub: USER_1, sid: SESSION_1, role: 'user' });
     expect(readToken(secret, token, new Date(now.getTime() + 3_599_000))).toBeDefined();
     expect(readToken(secret, token, new Date(now.getTime() + 3_600_000))).toBeUndefined();
     expect(readToken('t'.repeat(40), token, now)).toBeUndefined();
@@ -44,7 +47,7 @@ describe('readToken (synchronous HS256 verification)', () => {
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const cases = [
       good,
-      `${h}.${b64({ sub: 'user-2', sid: 'session-1', iss: 'focus-room', exp })}.${s}`,
+      `${h}.${b64({ sub: USER_2, sid: SESSION_1, iss: 'focus-room', exp })}.${s}`,
       `${b64({ alg: 'none' })}.${p}.`,
       `${h}.${p}.${s.slice(0, -2)}`,
       `${h}.${p}.${s}x`,
@@ -66,6 +69,26 @@ describe('readToken (synchronous HS256 verification)', () => {
     }
   });
 
+  it('refuses a genuine signature over ids that are not uuids, which the server never issues', async () => {
+    // A session id that carried a quote and a comma would split in a batch of reads (decision 060).
+    const exp = seconds(now) + 60;
+    for (const [sub, sid] of [
+      [USER_1, `${SESSION_1}","${SESSION_2}`],
+      [USER_1, 'session-1'],
+      [`${USER_1} `, SESSION_1],
+      ['', SESSION_1],
+    ]) {
+      expect(readToken(secret, await sign({ sub, sid, iss: 'focus-room', exp }), now), sid).toBeUndefined();
+    }
+    expect(
+      readToken(secret, await sign({ sub: USER_1, sid: SESSION_1, iss: 'focus-room', exp }), now),
+    ).toEqual({
+      sub: USER_1,
+      sid: SESSION_1,
+      role: 'user',
+    });
+  });
+
   it('refuses tokens without an expiry or without a session, which the server never issues', async () => {
     expect(readToken(secret, await sign({ sub: 'u', sid: 's', iss: 'focus-room' }), now)).toBeUndefined();
     const exp = seconds(now) + 60;
@@ -73,13 +96,13 @@ describe('readToken (synchronous HS256 verification)', () => {
   });
 
   describe('tokens already verified by this process', () => {
-    const base = { iss: 'focus-room', sub: 'user-2', sid: 'session-2' };
+    const base = { iss: 'focus-room', sub: USER_2, sid: SESSION_2 };
 
     it('still check the time claims on every use', () => {
       const token = handSigned({ alg: 'HS256' }, { ...base, nbf: seconds(now) + 10, exp: seconds(now) + 60 });
       expect(readToken(secret, token, now)).toBeUndefined();
       const later = new Date(now.getTime() + 20_000);
-      expect(readToken(secret, token, later)).toEqual({ sub: 'user-2', sid: 'session-2', role: 'user' });
+      expect(readToken(secret, token, later)).toEqual({ sub: USER_2, sid: SESSION_2, role: 'user' });
       // Known now, and still refused before its nbf (a clock set back) and from its exp on.
       expect(readToken(secret, token, new Date(now.getTime() + 5_000))).toBeUndefined();
       expect(readToken(secret, token, new Date(now.getTime() + 60_000))).toBeUndefined();
@@ -102,8 +125,8 @@ describe('readToken (synchronous HS256 verification)', () => {
 
     it('are kept up to a bound, the oldest leaving first', () => {
       for (let i = 0; i < VERIFIED_TOKENS_KEPT + 50; i++) {
-        const token = handSigned({ alg: 'HS256' }, { ...base, sid: `s-${i}`, exp: seconds(now) + 60 });
-        expect(readToken(secret, token, now)?.sid).toBe(`s-${i}`);
+        const token = handSigned({ alg: 'HS256' }, { ...base, sid: id(100 + i), exp: seconds(now) + 60 });
+        expect(readToken(secret, token, now)?.sid).toBe(id(100 + i));
       }
       expect(verifiedTokensKept()).toBe(VERIFIED_TOKENS_KEPT);
     });

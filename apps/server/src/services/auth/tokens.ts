@@ -114,7 +114,10 @@ function verifyToken(secret: string, token: string, nowSeconds: number) {
     return undefined;
   }
   if (payload.iat !== undefined && typeof payload.iat !== 'number') return undefined;
+  // Both are ids the database made; anything else is not a token of ours (and could not be sent in a batch
+  // of reads, repositories/sessions-repository.ts).
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+  if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return undefined;
   // Frozen: the same object answers every later request with this token.
   const claims: TokenClaims = Object.freeze({
     sub: payload.sub,
@@ -123,3 +126,5 @@ function verifyToken(secret: string, token: string, nowSeconds: number) {
   });
   return { secret, claims, exp: payload.exp, nbf: payload.nbf as number | undefined };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
