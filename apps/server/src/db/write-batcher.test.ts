@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { writeBatcher } from './write-batcher';
 
 type Item = { user: string; name: string };
@@ -113,5 +114,35 @@ describe('writeBatcher', () => {
     sent[2]?.answer(Object.assign(new Error('reset'), { code: 'ECONNRESET' }));
     expect(await Promise.all(answers)).toEqual(['done a1', 'done b1', 'failed reset', 'failed reset']);
     expect(sentNames()).toEqual(['a1', 'b1', 'c1,d1']);
+  });
+
+  it('fails a call that waited 5 s for its batch as the database being unavailable', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, call, sentNames } = fakeDatabase();
+      // Two statements that never answer (a hung database), then calls that can only wait.
+      const answers = [call('a', 'a1'), call('b', 'b1'), call('c', 'c1')].map((p) =>
+        p.then(
+          () => 'answered',
+          (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : 'other error'),
+        ),
+      );
+      await vi.advanceTimersByTimeAsync(3_000);
+      const later = call('d', 'd1').catch((error: unknown) =>
+        isDatabaseUnavailable(error) ? 'unavailable' : 'other',
+      );
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(sentNames()).toEqual(['a1', 'b1']);
+      // c1 has waited 5.5 s and failed; d1, 2.5 s, still waits, and leaves when a place frees.
+      sent[0]?.answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sentNames()).toEqual(['a1', 'b1', 'd1']);
+      sent[2]?.answer();
+      sent[1]?.answer();
+      expect(await Promise.all(answers)).toEqual(['answered', 'answered', 'unavailable']);
+      expect(await later).toBe('done d1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

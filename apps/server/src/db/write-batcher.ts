@@ -28,14 +28,26 @@ export function writeBatcher<Item, Result>(options: {
   maxItems: number;
   /** Batches of this kind at the database at once. */
   maxInFlight: number;
+  /**
+   * How long a call may wait for its batch to leave (5 s, the pool's connection timeout): when the database
+   * hangs, calls fail as unavailable (503) instead of queueing without end.
+   */
+  maxWaitMs?: number;
 }) {
+  const maxWaitMs = options.maxWaitMs ?? 5_000;
   type Waiting = {
     item: Item;
     key: string;
+    since: number;
     resolve: (result: Result) => void;
     reject: (error: unknown) => void;
   };
-  type Queue = { waiting: Waiting[]; inFlight: number; busyKeys: Set<string> };
+  type Queue = {
+    waiting: Waiting[];
+    inFlight: number;
+    busyKeys: Set<string>;
+    sweep?: ReturnType<typeof setInterval>;
+  };
   const queues = new WeakMap<Database, Queue>();
 
   const send = async (db: Database, batch: Waiting[]) => {
@@ -101,6 +113,20 @@ export function writeBatcher<Item, Result>(options: {
     }
   };
 
+  // One timer per queue while calls wait, not one per call: it fails the calls waiting too long.
+  const sweep = (queue: Queue) => {
+    const tooOld = Date.now() - maxWaitMs;
+    const expired = queue.waiting.filter((w) => w.since <= tooOld);
+    if (expired.length > 0) {
+      queue.waiting = queue.waiting.filter((w) => w.since > tooOld);
+      for (const w of expired) w.reject(new Error(WAIT_TIMEOUT_MESSAGE));
+    }
+    if (queue.waiting.length === 0 && queue.sweep) {
+      clearInterval(queue.sweep);
+      queue.sweep = undefined;
+    }
+  };
+
   return (db: Database, item: Item) =>
     new Promise<Result>((resolve, reject) => {
       let queue = queues.get(db);
@@ -108,10 +134,18 @@ export function writeBatcher<Item, Result>(options: {
         queue = { waiting: [], inFlight: 0, busyKeys: new Set() };
         queues.set(db, queue);
       }
-      queue.waiting.push({ item, key: options.key?.(item) ?? '', resolve, reject });
+      queue.waiting.push({ item, key: options.key?.(item) ?? '', since: Date.now(), resolve, reject });
       void drain(db);
+      if (queue.waiting.length > 0 && !queue.sweep) {
+        const current = queue;
+        current.sweep = setInterval(() => sweep(current), Math.min(1_000, maxWaitMs));
+        current.sweep.unref();
+      }
     });
 }
+
+/** A call that waited longer than maxWaitMs; db/database-unavailable.ts answers it 503. */
+export const WAIT_TIMEOUT_MESSAGE = 'timeout exceeded while waiting for a batch to leave';
 
 /**
  * An error PostgreSQL reported for the statement (a SQLSTATE, anywhere in Drizzle's cause chain), after
