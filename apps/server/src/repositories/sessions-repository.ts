@@ -191,12 +191,23 @@ function prepareActiveWithUsers(db: Database, along?: ReadAlongSession<unknown>)
         sql`${sessions.lastUsedAt} > k.idle_since`,
       ),
     )
-    .prepare(along ? `session_with_user_batch_${along.name}` : 'session_with_user_batch');
+    .prepare(along ? `session_batch_with_user_${along.name}` : 'session_batch_with_user');
 }
 const activeWithUsers = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUsers>>>();
 
-/** A PostgreSQL array literal of values that hold no quote, comma or brace (uuids, ISO instants, numbers). */
-const arrayLiteral = (values: unknown[]) => `{${values.map((v) => `"${String(v)}"`).join(',')}}`;
+/**
+ * A PostgreSQL array literal of uuids, ISO instants or numbers. Anything else is refused rather than
+ * escaped: the session ids come from verified tokens, whose `sid` must be a uuid (services/auth/tokens.ts),
+ * and an element that split in two would shift every later read of the batch.
+ */
+const arrayLiteral = (values: unknown[]) =>
+  `{${values
+    .map((v) => {
+      const text = String(v);
+      if (!/^[0-9A-Za-z:.+-]+$/.test(text)) throw new Error('unexpected value in a batch of reads');
+      return text;
+    })
+    .join(',')}}`;
 
 // The read every signed-in request starts with: reads of one kind (plain, or with the same read along) that
 // arrive while two batches of that kind are at the database leave together, as writes do

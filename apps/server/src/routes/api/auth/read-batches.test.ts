@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { signUp } from '../../../test/accounts';
+import { logIn, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 /**
@@ -92,6 +92,34 @@ describe('signed-in reads sent together', async () => {
     }
   });
 
+  it('refuses a revoked session of a user whose other session reads in the same batch', async () => {
+    // The one case the caller's check of the session's user cannot catch: both rows are the user's.
+    const [first, second, user] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
+    if (!first || !second || !user) throw new Error('sign-up failed');
+    const other = await logIn(app, user);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    const original = client.query.bind(client);
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return original(...args);
+    });
+    try {
+      const calls = [first.auth, second.auth, user.auth, other.auth, user.auth, other.auth];
+      const answers = await Promise.all(
+        calls.map((auth) => app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: auth })),
+      );
+      const batches = query.mock.calls
+        .map((args) => JSON.stringify(args))
+        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      expect(
+        batches.some((text) => text.includes(sessionOf(user.token)) && text.includes(sessionOf(other.token))),
+      ).toBe(true);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 200, 401, 200]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('answers each board read its own board in a batch, from the kept answer while the version holds', async () => {
     const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signUp(app, mailbox)));
     for (const [i, u] of users.entries()) {
@@ -130,11 +158,20 @@ describe('signed-in reads sent together', async () => {
       }
     };
     const expected = users.map((_, i) => [`a${i}`, `b${i}`]);
-    // Built by PostgreSQL, then kept: the second round's answers come from the kept copies.
+    // Built by PostgreSQL, then kept: the second round's answers come from the kept copies. A change made
+    // with the triggers off leaves the version where it was, so the kept answer shows it was served.
     expect(await boardsAtOnce()).toEqual(expected);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update tasks set task_name = 'behind the version' where task_name in ('a2', 'a5')`,
+      );
+    });
     expect(await boardsAtOnce()).toEqual(expected);
     // A change made in SQL moves one user's version: only that board is built again.
-    await ctx.db.execute(sql`update tasks set task_name = 'renamed' where task_name = 'b3'`);
-    expect(await boardsAtOnce()).toEqual(expected.map((names, i) => (i === 3 ? ['a3', 'renamed'] : names)));
+    await ctx.db.execute(sql`update tasks set task_name = 'renamed' where task_name = 'b2'`);
+    expect(await boardsAtOnce()).toEqual(
+      expected.map((names, i) => (i === 2 ? ['behind the version', 'renamed'] : names)),
+    );
   });
 });
