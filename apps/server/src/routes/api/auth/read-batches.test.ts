@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/accounts';
+import { holdQueriesBack } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 /**
@@ -11,7 +12,6 @@ import { createTestApp, createTestClock } from '../../../test/test-app';
 describe('signed-in reads sent together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
-  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const sessionOf = (token: string) =>
     JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid as string;
 
@@ -24,21 +24,15 @@ describe('signed-in reads sent together', async () => {
       await ctx.db.execute(sql`update users set coins = ${i * 10} where id = ${u.user._id}`);
     }
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: closed.auth });
-    const original = client.query.bind(client);
     // Each query held back a few milliseconds: the calls after the first two wait and leave together.
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     const calls = [first, second, closed, ...open, ...open];
     let answers: Awaited<ReturnType<typeof app.inject>>[];
     try {
       answers = await Promise.all(
         calls.map((u) => app.inject({ method: 'GET', url: '/api/auth/user-level', headers: u.auth })),
       );
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      const batches = held.sent('with ordinality as k(id, now, idle_since, n)');
       for (const u of [closed, ...open]) {
         expect(
           batches.some((text) => text.includes(sessionOf(u.token))),
@@ -46,7 +40,7 @@ describe('signed-in reads sent together', async () => {
         ).toBe(true);
       }
     } finally {
-      query.mockRestore();
+      held.restore();
     }
     for (const [n, u] of calls.entries()) {
       const answer = answers[n];
@@ -70,25 +64,19 @@ describe('signed-in reads sent together', async () => {
     await ctx.db.execute(
       sql`update sessions set expires_at = ${new Date('2026-06-01T00:00:00Z')} where id = ${sessionOf(expired.token)}`,
     );
-    const original = client.query.bind(client);
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     try {
       const answers = await Promise.all(
         [first, second, idle, expired, fine].map((u) =>
           app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: u.auth }),
         ),
       );
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      const batches = held.sent('with ordinality as k(id, now, idle_since, n)');
       expect(batches.some((text) => text.includes(sessionOf(idle.token)))).toBe(true);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 401, 200]);
       expect(answers[4]?.json().user._id).toBe(fine.user._id);
     } finally {
-      query.mockRestore();
+      held.restore();
     }
   });
 
@@ -98,25 +86,19 @@ describe('signed-in reads sent together', async () => {
     if (!first || !second || !user) throw new Error('sign-up failed');
     const other = await logIn(app, user);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
-    const original = client.query.bind(client);
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     try {
       const calls = [first.auth, second.auth, user.auth, other.auth, user.auth, other.auth];
       const answers = await Promise.all(
         calls.map((auth) => app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: auth })),
       );
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes('with ordinality as k(id, now, idle_since, n)'));
+      const batches = held.sent('with ordinality as k(id, now, idle_since, n)');
       expect(
         batches.some((text) => text.includes(sessionOf(user.token)) && text.includes(sessionOf(other.token))),
       ).toBe(true);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 200, 401, 200]);
     } finally {
-      query.mockRestore();
+      held.restore();
     }
   });
 
@@ -137,24 +119,18 @@ describe('signed-in reads sent together', async () => {
         });
       }
     }
-    const original = client.query.bind(client);
     const boardsAtOnce = async () => {
-      const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return original(...args);
-      });
+      const held = holdQueriesBack(ctx.db);
       try {
         const answers = await Promise.all(
           users.map((u) => app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth })),
         );
-        const batches = query.mock.calls
-          .map((args) => JSON.stringify(args))
-          .filter((text) => text.includes('k.kept_board_version'));
+        const batches = held.sent('k.kept_board_version');
         for (const u of users.slice(2))
           expect(batches.some((text) => text.includes(sessionOf(u.token)))).toBe(true);
         return answers.map((a) => (a.json().ongoingTasks as { taskName: string }[]).map((t) => t.taskName));
       } finally {
-        query.mockRestore();
+        held.restore();
       }
     };
     const expected = users.map((_, i) => [`a${i}`, `b${i}`]);

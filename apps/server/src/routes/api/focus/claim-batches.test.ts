@@ -1,8 +1,9 @@
 import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
+import { holdQueriesBack } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -19,7 +20,6 @@ const MINUTE = 60_000;
 describe('claims committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
-  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const post = (auth: Headers, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: auth, payload }) as Promise<Answer>;
   const addTask = async (auth: Headers, taskName: string) =>
@@ -38,16 +38,10 @@ describe('claims committed together', async () => {
    * PGlite a query is answered before the next request is through its hooks).
    */
   const allAtOnce = async (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) => {
-    const original = client.query.bind(client);
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     try {
       const answers = await Promise.all(calls.map((call) => call()));
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes(`${fn}(`));
+      const batches = held.sent(`${fn}(`);
       expect(batches.length).toBeGreaterThan(0);
       // Each of these users' calls went in a batch (their ids are in its items).
       for (const id of inBatch)
@@ -57,7 +51,7 @@ describe('claims committed together', async () => {
         ).toBe(true);
       return answers;
     } finally {
-      query.mockRestore();
+      held.restore();
     }
   };
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
+import { holdQueriesBack } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -16,23 +17,16 @@ type Board = { ongoingTasks: { taskName: string; priority: string }[] };
 describe('drops committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
-  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 
   /**
    * Sends every call at once, each query held back a few milliseconds so the calls find two drops at the
    * database and wait, as under load; checks that batches were sent.
    */
   const allAtOnce = async <T>(calls: (() => Promise<T>)[], inBatch: string[] = []) => {
-    const original = client.query.bind(client);
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     try {
       const answers = await Promise.all(calls.map((call) => call()));
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes('reorder_tasks_along_sessions('));
+      const batches = held.sent('reorder_tasks_along_sessions(');
       expect(batches.length).toBeGreaterThan(0);
       // Each of these users' drops went in a batch (their ids are in its items).
       for (const id of inBatch)
@@ -42,7 +36,7 @@ describe('drops committed together', async () => {
         ).toBe(true);
       return answers;
     } finally {
-      query.mockRestore();
+      held.restore();
     }
   };
 

@@ -1,8 +1,9 @@
 import { TASK_COINS } from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
+import { holdQueriesBack } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -15,9 +16,6 @@ type Headers = Record<string, string>;
 describe('toggles committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
-  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const batchCalls = (calls: unknown[][]) =>
-    calls.filter((args) => JSON.stringify(args[0] ?? '').includes('toggle_tasks_along_sessions(')).length;
 
   const addTasks = async (auth: Headers, userId: string, names: string[]) => {
     const ids: string[] = [];
@@ -50,13 +48,13 @@ describe('toggles committed together', async () => {
         calls.push([u.auth, c]);
       }
     }
-    const query = vi.spyOn(client, 'query');
+    const held = holdQueriesBack(ctx.db);
     let answers: Awaited<ReturnType<typeof toggle>>[];
     try {
       answers = await Promise.all(calls.map(([auth, id]) => toggle(auth, id)));
-      expect(batchCalls(query.mock.calls)).toBeGreaterThan(0);
+      expect(held.sent('toggle_tasks_along_sessions(').length).toBeGreaterThan(0);
     } finally {
-      query.mockRestore();
+      held.restore();
     }
     expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
     for (const [i, u] of users.entries()) {
@@ -108,11 +106,7 @@ describe('toggles committed together', async () => {
     );
     // Each query is held back a few milliseconds, so the calls after the first two wait and leave in one
     // batch, as under load.
-    const original = client.query.bind(client);
-    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return original(...args);
-    });
+    const held = holdQueriesBack(ctx.db);
     try {
       const answers = await Promise.all([
         toggle(filler.auth, f1 as string),
@@ -122,9 +116,7 @@ describe('toggles committed together', async () => {
         toggle(closed.auth, closedTask as string),
         toggle(open.auth, openTask as string),
       ]);
-      const batches = query.mock.calls
-        .map((args) => JSON.stringify(args))
-        .filter((text) => text.includes('toggle_tasks_along_sessions('));
+      const batches = held.sent('toggle_tasks_along_sessions(');
       for (const id of [failing.user._id, closed.user._id]) {
         expect(
           batches.some((text) => text.includes(id)),
@@ -133,7 +125,7 @@ describe('toggles committed together', async () => {
       }
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 500, 401, 200]);
     } finally {
-      query.mockRestore();
+      held.restore();
       await ctx.db.execute(sql`drop trigger refuse_boom on tasks`);
       await ctx.db.execute(sql`drop function refuse_boom()`);
     }
