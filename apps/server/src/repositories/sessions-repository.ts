@@ -134,25 +134,35 @@ function prepareActiveWithUser(db: Database, along?: ReadAlongSession<unknown>) 
     )
     .prepare(along ? `session_with_user_${along.name}` : 'session_with_user');
 }
-const activeWithUser = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUser>>>();
+/**
+ * `prepare(db, along)`, made once per database handle and kind of read (plain, or each read along) and
+ * kept: composing and naming the statement is done once.
+ */
+function preparedPerKind<Query>(prepare: (db: Database, along?: ReadAlongSession<unknown>) => Query) {
+  const prepared = new WeakMap<Database, Map<string, Query>>();
+  return (db: Database, along?: ReadAlongSession<unknown>) => {
+    let kinds = prepared.get(db);
+    if (!kinds) {
+      kinds = new Map();
+      prepared.set(db, kinds);
+    }
+    const kind = along?.name ?? '';
+    let query = kinds.get(kind);
+    if (!query) {
+      query = prepare(db, along);
+      kinds.set(kind, query);
+    }
+    return query;
+  };
+}
+const activeWithUser = preparedPerKind(prepareActiveWithUser);
 
 type ActiveQuery = { id: string; now: Date; idleSince: Date; params: Record<string, unknown> };
 type ActiveRow = { user: UserRow; sessionUserId: string; lastUsedAt: Date; along: unknown };
 
 /** The single statement: the session and user of one read, with its read along if any. */
 async function readOne(db: Database, query: ActiveQuery, along?: ReadAlongSession<unknown>) {
-  let prepared = activeWithUser.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    activeWithUser.set(db, prepared);
-  }
-  const key = along?.name ?? '';
-  let single = prepared.get(key);
-  if (!single) {
-    single = prepareActiveWithUser(db, along);
-    prepared.set(key, single);
-  }
-  const [row] = await single.execute({
+  const [row] = await activeWithUser(db, along).execute({
     ...query.params,
     id: query.id,
     now: query.now,
@@ -193,7 +203,7 @@ function prepareActiveWithUsers(db: Database, along?: ReadAlongSession<unknown>)
     )
     .prepare(along ? `session_batch_with_user_${along.name}` : 'session_batch_with_user');
 }
-const activeWithUsers = new WeakMap<Database, Map<string, ReturnType<typeof prepareActiveWithUsers>>>();
+const activeWithUsers = preparedPerKind(prepareActiveWithUsers);
 
 /**
  * A PostgreSQL array literal of uuids, ISO instants or numbers. Anything else is refused rather than
@@ -229,17 +239,7 @@ function readBatcherFor(along?: ReadAlongSession<unknown>) {
     maxInFlight: 2,
     sendOne: (db, query) => readOne(db, query, along),
     sendBatch: async (db, queries) => {
-      let prepared = activeWithUsers.get(db);
-      if (!prepared) {
-        prepared = new Map();
-        activeWithUsers.set(db, prepared);
-      }
-      const key = along?.name ?? '';
-      let batch = prepared.get(key);
-      if (!batch) {
-        batch = prepareActiveWithUsers(db, along);
-        prepared.set(key, batch);
-      }
+      const batch = activeWithUsers(db, along);
       const values: Record<string, string> = {
         ids: arrayLiteral(queries.map((q) => q.id)),
         nows: arrayLiteral(queries.map((q) => q.now.toISOString())),

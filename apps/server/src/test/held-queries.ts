@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Database } from '../db/database';
 
 /**
@@ -19,4 +19,30 @@ export function holdQueriesBack(db: Database) {
       spy.mock.calls.map((args) => JSON.stringify(args)).filter((t) => t.includes(text)),
     restore: () => spy.mockRestore(),
   };
+}
+
+/**
+ * Makes every call at once with queries held back, and checks that batches whose text includes
+ * `batchText` were sent and that each id of `inBatch` (a user's or a session's) is in one of them.
+ */
+export async function allAtOnce<T>(
+  db: Database,
+  batchText: string,
+  calls: (() => Promise<T>)[],
+  inBatch: string[] = [],
+) {
+  const held = holdQueriesBack(db);
+  try {
+    const answers = await Promise.all(calls.map((call) => call()));
+    const batches = held.sent(batchText);
+    expect(batches.length).toBeGreaterThan(0);
+    for (const id of inBatch)
+      expect(
+        batches.some((text) => text.includes(id)),
+        id,
+      ).toBe(true);
+    return answers;
+  } finally {
+    held.restore();
+  }
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
-import { holdQueriesBack } from '../../../test/held-queries';
+import { allAtOnce as allAtOnceHeld } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -32,28 +32,9 @@ describe('claims committed together', async () => {
       })
     ).json().task._id as string;
 
-  /**
-   * Sends every call at once and answers the answers, checking that batches were sent. Each query is held
-   * back a few milliseconds, so the calls find two claims at the database and wait, as under load (on
-   * PGlite a query is answered before the next request is through its hooks).
-   */
-  const allAtOnce = async (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) => {
-    const held = holdQueriesBack(ctx.db);
-    try {
-      const answers = await Promise.all(calls.map((call) => call()));
-      const batches = held.sent(`${fn}(`);
-      expect(batches.length).toBeGreaterThan(0);
-      // Each of these users' calls went in a batch (their ids are in its items).
-      for (const id of inBatch)
-        expect(
-          batches.some((text) => text.includes(id)),
-          id,
-        ).toBe(true);
-      return answers;
-    } finally {
-      held.restore();
-    }
-  };
+  // Every call at once, with queries held back so batches form (test/held-queries.ts).
+  const allAtOnce = (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) =>
+    allAtOnceHeld(ctx.db, `${fn}(`, calls, inBatch);
 
   /** Four users, then `minutes` of wall-clock time: each is owed what that time allows. */
   const fourUsers = async (minutes: number) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
-import { holdQueriesBack } from '../../../test/held-queries';
+import { allAtOnce as allAtOnceHeld } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -18,27 +18,9 @@ describe('drops committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
 
-  /**
-   * Sends every call at once, each query held back a few milliseconds so the calls find two drops at the
-   * database and wait, as under load; checks that batches were sent.
-   */
-  const allAtOnce = async <T>(calls: (() => Promise<T>)[], inBatch: string[] = []) => {
-    const held = holdQueriesBack(ctx.db);
-    try {
-      const answers = await Promise.all(calls.map((call) => call()));
-      const batches = held.sent('reorder_tasks_along_sessions(');
-      expect(batches.length).toBeGreaterThan(0);
-      // Each of these users' drops went in a batch (their ids are in its items).
-      for (const id of inBatch)
-        expect(
-          batches.some((text) => text.includes(id)),
-          id,
-        ).toBe(true);
-      return answers;
-    } finally {
-      held.restore();
-    }
-  };
+  // Every call at once, with queries held back so batches form (test/held-queries.ts).
+  const allAtOnce = <T>(calls: (() => Promise<T>)[], inBatch: string[] = []) =>
+    allAtOnceHeld(ctx.db, 'reorder_tasks_along_sessions(', calls, inBatch);
 
   const addTasks = async (auth: Headers, names: string[]) => {
     const ids: string[] = [];
