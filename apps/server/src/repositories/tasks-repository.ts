@@ -1,4 +1,5 @@
 import type { ReorderItem } from '@focus-room/core/api/tasks';
+import type { PlacedTask } from '@focus-room/core/tasks/reorder';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { batchStatement } from '../db/batch-statement';
 import type { Database } from '../db/database';
@@ -73,19 +74,31 @@ function preparedPerDatabase<Query>(prepare: (db: Database) => Query) {
 // The board's writes, each one call of its plpgsql function, as named statements (db/named-statement.ts):
 // planned once per connection.
 //
-// The drop made along the session (decision 054, migration 0016): the statement checks the session, plans
-// the drop as applyReorder does and writes it. No row: the session is not open (the caller answers 401).
-const reorderAlongSessionStatement = namedStatement<ReorderRow, keyof ReorderInput>(
+// The drop made along the session (decision 054, migration 0016; decision 061, migration 0023): the
+// statement checks the session and writes the drop, planned by the server from its kept board when that is
+// still the board, else planned as applyReorder does. No row: the session is not open (the caller answers
+// 401).
+const reorderAlongSessionStatement = namedStatement<ReorderRow, keyof ReorderParams>(
   'reorder_tasks_along_session',
-  'select * from reorder_tasks_along_session($1, $2, $3, $4, $5, $6::jsonb)',
-  ['sessionId', 'userId', 'now', 'idleSince', 'touchBefore', 'items'],
+  'select * from reorder_tasks_along_session($1, $2, $3, $4, $5, $6::jsonb, $7::bigint, $8::jsonb)',
+  ['sessionId', 'userId', 'now', 'idleSince', 'touchBefore', 'items', 'keptVersion', 'places'],
 );
 
-type ReorderInput = AlongSession & { items: ReorderItem[] };
-type ReorderRow = { session_stale: boolean; outcome: 'ok' | 'not_found'; ongoing_tasks: string | null };
+type ReorderInput = AlongSession & {
+  items: ReorderItem[];
+  /** The drop as the server planned it from the board it keeps at `keptVersion` (all ongoing tasks). */
+  planned: { keptVersion: number; places: PlacedTask[] } | undefined;
+};
+type ReorderParams = AlongSession & { items: string; keptVersion: number | null; places: string | null };
+type ReorderRow = {
+  session_stale: boolean;
+  outcome: 'ok' | 'not_found';
+  ongoing_tasks: string | null;
+  board_version: string | number | null;
+};
 
-// Drops in one statement (decision 059): function reorder_tasks_along_sessions (migration 0022) runs
-// reorder_tasks_along_session for each item, in user order; each row carries its own board.
+// Drops in one statement (decision 059): function reorder_tasks_along_sessions (migration 0023) runs
+// reorder_tasks_along_session for each item, in user order; each row carries its own answer.
 const reorderBatchStatement = batchStatement<ReorderRow>(
   'reorder_tasks_along_sessions',
   'select * from reorder_tasks_along_sessions($1::jsonb)',
@@ -95,12 +108,24 @@ const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
   key: (item) => item.userId,
   maxItems: 16,
   maxInFlight: 2,
-  sendOne: async (db, input) =>
-    (await reorderAlongSessionStatement(db, { ...input, items: JSON.stringify(input.items) }))[0],
+  sendOne: async (db, { planned, ...input }) =>
+    (
+      await reorderAlongSessionStatement(db, {
+        ...input,
+        items: JSON.stringify(input.items),
+        keptVersion: planned?.keptVersion ?? null,
+        places: planned ? JSON.stringify(planned.places) : null,
+      })
+    )[0],
   sendBatch: (db, inputs) =>
     reorderBatchStatement(
       db,
-      inputs.map((input) => ({ ...alongSessionItem(input), items: input.items })),
+      inputs.map((input) => ({
+        ...alongSessionItem(input),
+        items: input.items,
+        kept_version: input.planned?.keptVersion ?? null,
+        places: input.planned?.places ?? null,
+      })),
     ),
 });
 
@@ -348,14 +373,24 @@ export const tasksRepository = {
   /**
    * A drop on the board (function reorder_tasks_along_session, migration 0016), made along the open session
    * `sessionId` of `userId` in one statement: `items` are the request's list, each id a uuid and named once.
-   * Undefined when the session is not open (nothing written); otherwise whether the session's last use is
-   * older than `touchBefore`, and either the board after the drop, as the JSON text of GET /api/tasks's list,
-   * or `not_found` (a named task is not the user's; nothing written).
+   * `planned` is the drop as the server planned it from its kept board, written only if that board is
+   * still the user's. Undefined when the session is not open (nothing written); otherwise whether the
+   * session's last use is older than `touchBefore`, and either `not_found` (a named task is not the user's;
+   * nothing written) or `ok` with the board's version after the drop and, unless the server's plan stood,
+   * the board after it as the JSON text of GET /api/tasks's list.
    */
   async reorderAlongSession(db: Database, input: ReorderInput) {
     const row = await reorderBatcher(db, input);
     if (!row) return undefined;
-    return { sessionStale: row.session_stale, ongoingTasksJson: row.ongoing_tasks ?? undefined };
+    const sessionStale = row.session_stale;
+    if (row.outcome === 'not_found') return { sessionStale, outcome: 'not_found' as const };
+    return {
+      sessionStale,
+      outcome: 'ok' as const,
+      // Null when the server's plan stood: the answer is its kept board after the drop.
+      ongoingTasksJson: row.ongoing_tasks ?? undefined,
+      boardVersion: Number(row.board_version),
+    };
   },
 
   async incrementCompleted(db: Database, userId: string, taskId: string) {

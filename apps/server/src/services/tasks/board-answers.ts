@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import type { ReadAlongSession } from '../../repositories/sessions-repository';
 import { ongoingTasksJsonOf, ongoingTasksListJson } from '../../repositories/tasks-repository';
 import type { UserRow } from '../../repositories/users-repository';
+import type { ListedTask } from './drop-from-kept-board';
 
 /**
  * GET /api/tasks answers kept in this process, each with the board version it was read at
@@ -78,6 +79,22 @@ export async function boardAnswer(db: Database, user: UserRow, read: string | nu
   const kept = store.get(user.id);
   if (kept?.version === user.boardVersion) return kept.body;
   return answerBody(await ongoingTasksJsonOf(db, user.id));
+}
+
+/**
+ * The board this process keeps for the user, as the list's tasks with the version they were read at, for a
+ * drop to be planned from (decision 061). Looking it up does not count as a use.
+ */
+export function keptBoard(db: Database, userId: string) {
+  const kept = storeFor(db).peek(userId);
+  if (!kept) return undefined;
+  const { ongoingTasks } = JSON.parse(kept.body.toString()) as { ongoingTasks: ListedTask[] };
+  return { version: kept.version, tasks: ongoingTasks };
+}
+
+/** Keeps `list`, the JSON text of the user's board at `version`, as GET /api/tasks's answer. */
+export function keepBoard(db: Database, userId: string, version: number, list: string) {
+  storeFor(db).set(userId, { version, body: answerBody(list) });
 }
 
 /** How many answers this database's store keeps (for tests). */

@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { tasksRepository } from '../../repositories/tasks-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
+import { keepBoard, keptBoard } from './board-answers';
+import { listAfterDrop, planFromKeptBoard } from './drop-from-kept-board';
 import { isTaskId } from './task-dto';
 
 /**
@@ -21,8 +23,19 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
     await openSession(ctx, claims, now);
     throw duplicate ? badRequest(TASK_MESSAGES.reorderDuplicate) : notFound(TASK_MESSAGES.notFound);
   }
-  const found = await tasksRepository.reorderAlongSession(ctx.db, { ...sessionBounds(claims, now), items });
-  const { ongoingTasksJson } = await settleAlongSession(ctx, claims, now, found);
-  if (ongoingTasksJson === undefined) throw notFound(TASK_MESSAGES.notFound);
-  return ongoingTasksJson;
+  const bounds = sessionBounds(claims, now);
+  const kept = keptBoard(ctx.db, bounds.userId);
+  const places = kept && planFromKeptBoard(kept.tasks, items);
+  const found = await tasksRepository.reorderAlongSession(ctx.db, {
+    ...bounds,
+    items,
+    planned: kept && places ? { keptVersion: kept.version, places } : undefined,
+  });
+  const drop = await settleAlongSession(ctx, claims, now, found);
+  if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
+  // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
+  const list = drop.ongoingTasksJson ?? (kept && places && listAfterDrop(kept.tasks, places));
+  if (!list) throw new Error('A drop planned in PostgreSQL answered no board');
+  keepBoard(ctx.db, bounds.userId, drop.boardVersion, list);
+  return list;
 }

@@ -9,8 +9,8 @@ type Headers = Record<string, string>;
 type Board = { ongoingTasks: { taskName: string; priority: string }[] };
 
 /**
- * Drops that arrive while two are at the database leave together in one statement (decision 059, migration
- * 0022). The outcome must be what the same drops sent one by one give: each board as its last drop left it,
+ * Drops that arrive while two are at the database leave together in one statement (decision 059, migrations
+ * 0022 and 0023). The outcome must be what the same drops sent one by one give: each board as its last drop left it,
  * each answer the board just after its own drop, a closed session refused, a foreign task not found, and one
  * failing drop failing alone.
  */
@@ -40,57 +40,69 @@ describe('drops committed together', async () => {
   const shown = (board: Board) =>
     board.ongoingTasks.map((t) => `${t.priority === 'must do' ? 'M' : 'C'}:${t.taskName}`);
 
-  it('gives what one-by-one drops give, each answer its own board, in fewer statements', async () => {
-    const users = await Promise.all([0, 1, 2, 3].map(() => signUp(app, mailbox)));
-    // Task names carry the user's number, so a board handed to the wrong request shows.
-    const boards = await Promise.all(
-      users.map((u, i) =>
-        addTasks(
-          u.auth,
-          ['a', 'b', 'c'].map((n) => `${n}${i}`),
+  // With the boards read first, each user's first drop is planned from the kept board (decision 061) and
+  // the two after it, sent before it was answered, find the version moved and are planned in PostgreSQL.
+  it.each([
+    ['', false],
+    [', boards read first', true],
+  ])(
+    'gives what one-by-one drops give, each answer its own board, in fewer statements%s',
+    async (_, readFirst) => {
+      const users = await Promise.all([0, 1, 2, 3].map(() => signUp(app, mailbox)));
+      // Task names carry the user's number, so a board handed to the wrong request shows.
+      const boards = await Promise.all(
+        users.map((u, i) =>
+          addTasks(
+            u.auth,
+            ['a', 'b', 'c'].map((n) => `${n}${i}`),
+          ),
         ),
-      ),
-    );
-    // Per user: c, a, b in Must Do; then b alone to Can Do (a partial list); then a to the top.
-    const calls = [0, 1, 2].flatMap((step) =>
-      users.map((u, i) => {
-        const [a, b, c] = boards[i] as [string, string, string];
-        const items = [
-          [
-            { id: c, priority: 'must do', order: 0 },
-            { id: a, priority: 'must do', order: 1 },
-            { id: b, priority: 'must do', order: 2 },
-          ],
-          [{ id: b, priority: 'can do', order: 0 }],
-          [
-            { id: a, priority: 'must do', order: 0 },
-            { id: c, priority: 'must do', order: 1 },
-          ],
-        ][step] as { id: string; priority: string; order: number }[];
-        return [u.auth, i, step, items] as const;
-      }),
-    );
-    const answers = await allAtOnce(
-      calls.map(
-        ([auth, , , items]) =>
-          () =>
-            drop(auth, items),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
-    for (const [n, [, i, step]] of calls.entries()) {
-      const expected = [
-        [`M:c${i}`, `M:a${i}`, `M:b${i}`],
-        [`M:c${i}`, `M:a${i}`, `C:b${i}`],
-        [`M:a${i}`, `M:c${i}`, `C:b${i}`],
-      ][step];
-      expect(shown(answers[n]?.json() as Board), `user ${i}, drop ${step}`).toEqual(expected);
-    }
-    for (const [i, u] of users.entries()) {
-      const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth });
-      expect(shown(read.json() as Board)).toEqual([`M:a${i}`, `M:c${i}`, `C:b${i}`]);
-    }
-  });
+      );
+      // Per user: c, a, b in Must Do; then b alone to Can Do (a partial list); then a to the top.
+      const calls = [0, 1, 2].flatMap((step) =>
+        users.map((u, i) => {
+          const [a, b, c] = boards[i] as [string, string, string];
+          const items = [
+            [
+              { id: c, priority: 'must do', order: 0 },
+              { id: a, priority: 'must do', order: 1 },
+              { id: b, priority: 'must do', order: 2 },
+            ],
+            [{ id: b, priority: 'can do', order: 0 }],
+            [
+              { id: a, priority: 'must do', order: 0 },
+              { id: c, priority: 'must do', order: 1 },
+            ],
+          ][step] as { id: string; priority: string; order: number }[];
+          return [u.auth, i, step, items] as const;
+        }),
+      );
+      if (readFirst)
+        for (const u of users) await app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth });
+      const answers = await allAtOnce(
+        calls.map(
+          ([auth, , , items]) =>
+            () =>
+              drop(auth, items),
+        ),
+        // A batch item with the server's plan, as the statement's JSON argument shows it.
+        readFirst ? ['\\"places\\":[{'] : [],
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+      for (const [n, [, i, step]] of calls.entries()) {
+        const expected = [
+          [`M:c${i}`, `M:a${i}`, `M:b${i}`],
+          [`M:c${i}`, `M:a${i}`, `C:b${i}`],
+          [`M:a${i}`, `M:c${i}`, `C:b${i}`],
+        ][step];
+        expect(shown(answers[n]?.json() as Board), `user ${i}, drop ${step}`).toEqual(expected);
+      }
+      for (const [i, u] of users.entries()) {
+        const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: u.auth });
+        expect(shown(read.json() as Board)).toEqual([`M:a${i}`, `M:c${i}`, `C:b${i}`]);
+      }
+    },
+  );
 
   it("refuses a closed session and another user's task in a batch, and lets one failing drop fail alone", async () => {
     const [filler, second, open, closed, failing, other] = await Promise.all(

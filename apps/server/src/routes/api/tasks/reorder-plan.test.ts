@@ -3,17 +3,18 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
+import { ongoingTasksJsonOf } from '../../../repositories/tasks-repository';
 import { signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type StoredTask = PlacedTask & { status: string; createdAt: string };
 
 /**
- * A drop is planned in SQL (reorder_tasks_along_session, decision 054); applyReorder in packages/core is
- * the rule's reference. For any board and any list the client can send (partial, with ties in order,
+ * A drop is planned in SQL (reorder_tasks_along_session, decision 054), or in the server from the board it
+ * keeps when that is still the user's (decision 061); applyReorder in packages/core is the rule's reference. For any board and any list the client can send (partial, with ties in order,
  * naming finished tasks), the function must store exactly the places applyReorder gives the ongoing
  * tasks, put a named finished task where it was dropped, leave every other task alone, and answer the
- * board GET /api/tasks answers afterwards.
+ * board PostgreSQL writes afterwards. Each run reads the board first or not, so both plans are held to it.
  */
 describe('a drop planned along the session', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
@@ -67,7 +68,8 @@ describe('a drop planned along the session', async () => {
       fc.asyncProperty(
         fc.array(taskArb, { maxLength: 12 }),
         fc.array(fc.tuple(fc.nat(), itemArb), { maxLength: 14 }),
-        async (tasks, picks) => {
+        fc.boolean(),
+        async (tasks, picks, readFirst) => {
           await ctx.db.execute(sql`delete from tasks where user_id = ${owner.user._id}`);
           for (const [i, task] of tasks.entries()) {
             await ctx.db.execute(
@@ -79,6 +81,8 @@ describe('a drop planned along the session', async () => {
             );
           }
           const before = await stored(owner.user._id);
+          // Read first: this process keeps the board, and plans a drop of ongoing tasks from it.
+          if (readFirst) await app.inject({ method: 'GET', url: '/api/tasks', headers: owner.auth });
           // A list naming some of the tasks, each once, in any order, with any zone and order.
           const named = new Set<string>();
           const listed: OrderedTask[] = [];
@@ -100,8 +104,8 @@ describe('a drop planned along the session', async () => {
             after.map((task) => [task.id, `${task.priority}@${task.position}`]),
           );
           expect(places).toEqual(expectedPlaces(before, listed));
-          const board = await app.inject({ method: 'GET', url: '/api/tasks', headers: owner.auth });
-          expect(drop.body).toBe(board.body);
+          const board = await ongoingTasksJsonOf(ctx.db, owner.user._id);
+          expect(drop.body).toBe(`{"ongoingTasks":${board}}`);
         },
       ),
       { numRuns: 40 },
