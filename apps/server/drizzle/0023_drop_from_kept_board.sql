@@ -1,9 +1,9 @@
 -- A drop planned from the board the server keeps (decision 061). The server keeps each user's GET /api/tasks
 -- answer with the board version it was read at (decision 058). When it has the board at some version, it
 -- plans the drop itself, as applyReorder (packages/core) does, and sends every ongoing task's zone and rank
--- with that version. Under the owner's row lock the function compares the version: if it is still the
--- user's, the kept board is the board now, so the plan stands and one UPDATE writes the rows whose zone or
--- rank moved. The server then writes the answer from its kept board, and PostgreSQL neither plans nor
+-- with that version. The function moves the user's version only if it is still that one, which locks the
+-- owner's row as every board change does: then the kept board is the board now, the plan stands, and one
+-- UPDATE writes the rows whose zone or rank moved. The server then writes the answer from its kept board, and PostgreSQL neither plans nor
 -- writes the board's JSON, the two thirds of a drop's own time. Otherwise (no kept board, another change
 -- since, a named task the kept board does not show) the drop is planned here, as since migration 0016.
 --
@@ -18,7 +18,6 @@ RETURNS TABLE ("session_stale" boolean, "outcome" text, "ongoing_tasks" text, "b
 LANGUAGE plpgsql AS $$
 DECLARE
   v_stale boolean;
-  v_version bigint;
   v_found integer;
 BEGIN
   SELECT s."last_used_at" < p_touch_before INTO v_stale
@@ -26,18 +25,24 @@ BEGIN
     WHERE s."id" = p_session AND s."user_id" = p_user AND s."revoked_at" IS NULL
       AND s."expires_at" > p_now AND s."last_used_at" > p_idle_since;
   IF NOT FOUND THEN RETURN; END IF;
-  SELECT u."board_version" INTO v_version FROM "users" u WHERE u."id" = p_user FOR UPDATE;
-  IF NOT FOUND THEN RETURN; END IF;
-  IF p_places IS NOT NULL AND v_version = p_kept_version THEN
-    -- The server's plan, made from the board as it is now: ongoing_tasks null says "answer from it".
-    UPDATE "tasks" t SET "priority" = p."priority", "position" = p."position"
-      FROM jsonb_to_recordset(p_places) AS p("id" uuid, "priority" text, "position" integer)
-      WHERE t."user_id" = p_user AND t."id" = p."id"
-        AND (t."priority" <> p."priority" OR t."position" <> p."position");
-    SELECT u."board_version" INTO v_version FROM "users" u WHERE u."id" = p_user;
-    RETURN QUERY SELECT v_stale, 'ok', NULL::text, v_version;
-    RETURN;
+  IF p_places IS NOT NULL THEN
+    -- The version moves now, under the owner's row lock, if it is still the one the server planned from
+    -- (the condition is checked again on the row as it is once a concurrent change commits). Each changed
+    -- task's trigger then finds the version already moved and writes nothing more.
+    UPDATE "users" u SET "board_version" = txid_current()
+      WHERE u."id" = p_user AND u."board_version" = p_kept_version;
+    IF FOUND THEN
+      -- The server's plan, made from the board as it is now: ongoing_tasks null says "answer from it".
+      UPDATE "tasks" t SET "priority" = p."priority", "position" = p."position"
+        FROM jsonb_to_recordset(p_places) AS p("id" uuid, "priority" text, "position" integer)
+        WHERE t."user_id" = p_user AND t."id" = p."id"
+          AND (t."priority" <> p."priority" OR t."position" <> p."position");
+      RETURN QUERY SELECT v_stale, 'ok', NULL::text, txid_current();
+      RETURN;
+    END IF;
   END IF;
+  PERFORM 1 FROM "users" u WHERE u."id" = p_user FOR UPDATE;
+  IF NOT FOUND THEN RETURN; END IF;
   -- Planned here (migration 0019's statement): it writes only if every named task is the user's.
   WITH "items" AS (
     SELECT * FROM ROWS FROM (jsonb_to_recordset(p_items) AS ("id" uuid, "priority" text, "order" integer))

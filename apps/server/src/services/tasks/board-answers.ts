@@ -19,8 +19,9 @@ import type { ListedTask } from './drop-from-kept-board';
  */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
-// The whole body of the answer, encoded once: a kept answer is sent as it is.
-type KeptAnswer = { version: number; body: Buffer };
+// The whole body of the answer, encoded once: a kept answer is sent as it is. A board a drop answered also
+// keeps its tasks as objects, so the user's next drop is planned without parsing the body again.
+type KeptAnswer = { version: number; body: Buffer; tasks?: readonly ListedTask[] | undefined };
 
 // One store per database handle: tests run many apps, each on its own database, in one process.
 const stores = new WeakMap<Database, LRUCache<string, KeptAnswer>>();
@@ -30,7 +31,8 @@ function storeFor(db: Database) {
   if (!store) {
     store = new LRUCache<string, KeptAnswer>({
       maxSize: KEPT_BYTES,
-      sizeCalculation: (answer) => answer.body.length + 64,
+      // Parsed tasks take about twice the room of their text.
+      sizeCalculation: (answer) => answer.body.length * (answer.tasks ? 3 : 1) + 64,
     });
     stores.set(db, store);
   }
@@ -88,13 +90,23 @@ export async function boardAnswer(db: Database, user: UserRow, read: string | nu
 export function keptBoard(db: Database, userId: string) {
   const kept = storeFor(db).peek(userId);
   if (!kept) return undefined;
-  const { ongoingTasks } = JSON.parse(kept.body.toString()) as { ongoingTasks: ListedTask[] };
-  return { version: kept.version, tasks: ongoingTasks };
+  const tasks =
+    kept.tasks ?? (JSON.parse(kept.body.toString()) as { ongoingTasks: ListedTask[] }).ongoingTasks;
+  return { version: kept.version, tasks };
 }
 
-/** Keeps `list`, the JSON text of the user's board at `version`, as GET /api/tasks's answer. */
-export function keepBoard(db: Database, userId: string, version: number, list: string) {
-  storeFor(db).set(userId, { version, body: answerBody(list) });
+/**
+ * Keeps `list`, the JSON text of the user's board at `version`, as GET /api/tasks's answer, with the same
+ * board's tasks as objects when the caller has them.
+ */
+export function keepBoard(
+  db: Database,
+  userId: string,
+  version: number,
+  list: string,
+  tasks?: readonly ListedTask[],
+) {
+  storeFor(db).set(userId, { version, body: answerBody(list), tasks });
 }
 
 /** How many answers this database's store keeps (for tests). */

@@ -23,11 +23,12 @@ export function planFromKeptBoard(board: readonly ListedTask[], items: readonly 
 }
 
 /**
- * The list after a drop planned by planFromKeptBoard, as the JSON text PostgreSQL writes for it
- * (ongoing_tasks_json): the kept tasks in board order, each in its new zone. The zone keeps its place among
- * the fields, and JSON.stringify escapes text as PostgreSQL's to_json does, so the text is the same.
+ * The list after a drop planned by planFromKeptBoard: its tasks, the kept ones in board order each in its
+ * new zone, and their JSON text as PostgreSQL writes it (ongoing_tasks_json). The zone keeps its place
+ * among the fields, and JSON.stringify escapes text as PostgreSQL's to_json does, so the text is the same.
  */
 export function listAfterDrop(board: readonly ListedTask[], places: readonly PlacedTask[]) {
   const byId = new Map(board.map((task) => [task._id, task]));
-  return `[${places.map((place) => JSON.stringify({ ...byId.get(place.id), priority: place.priority })).join(',')}]`;
+  const tasks = places.map((place) => ({ ...(byId.get(place.id) as ListedTask), priority: place.priority }));
+  return { tasks, text: `[${tasks.map((task) => JSON.stringify(task)).join(',')}]` };
 }

@@ -33,9 +33,13 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
   });
   const drop = await settleAlongSession(ctx, claims, now, found);
   if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
+  if (drop.ongoingTasksJson !== undefined) {
+    keepBoard(ctx.db, bounds.userId, drop.boardVersion, drop.ongoingTasksJson);
+    return drop.ongoingTasksJson;
+  }
   // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
-  const list = drop.ongoingTasksJson ?? (kept && places && listAfterDrop(kept.tasks, places));
-  if (!list) throw new Error('A drop planned in PostgreSQL answered no board');
-  keepBoard(ctx.db, bounds.userId, drop.boardVersion, list);
-  return list;
+  if (!kept || !places) throw new Error('A drop planned in PostgreSQL answered no board');
+  const after = listAfterDrop(kept.tasks, places);
+  keepBoard(ctx.db, bounds.userId, drop.boardVersion, after.text, after.tasks);
+  return after.text;
 }
