@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import type { ReadAlongSession } from '../../repositories/sessions-repository';
 import { ongoingTasksJsonOf, ongoingTasksListJson } from '../../repositories/tasks-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import type { ListedTask } from './drop-from-kept-board';
+import { type KeptTask, tasksOfList } from './drop-from-kept-board';
 
 /**
  * GET /api/tasks answers kept in this process, each with the board version it was read at
@@ -20,8 +20,8 @@ import type { ListedTask } from './drop-from-kept-board';
 const KEPT_BYTES = 32 * 1024 * 1024;
 
 // The whole body of the answer, encoded once: a kept answer is sent as it is. A board a drop answered also
-// keeps its tasks as objects, so the user's next drop is planned without parsing the body again.
-type KeptAnswer = { version: number; body: Buffer; tasks?: readonly ListedTask[] | undefined };
+// keeps its tasks as the drop cut them, so the user's next drop need not cut the body again.
+type KeptAnswer = { version: number; body: Buffer; tasks?: readonly KeptTask[] | undefined };
 
 // One store per database handle: tests run many apps, each on its own database, in one process.
 const stores = new WeakMap<Database, LRUCache<string, KeptAnswer>>();
@@ -31,8 +31,8 @@ function storeFor(db: Database) {
   if (!store) {
     store = new LRUCache<string, KeptAnswer>({
       maxSize: KEPT_BYTES,
-      // Parsed tasks take about twice the room of their text.
-      sizeCalculation: (answer) => answer.body.length * (answer.tasks ? 3 : 1) + 64,
+      // A task's head is most of its text, so the cut tasks take about as much room again.
+      sizeCalculation: (answer) => answer.body.length * (answer.tasks ? 2 : 1) + 64,
     });
     stores.set(db, store);
   }
@@ -64,6 +64,7 @@ export const ongoingTasksUnlessKept: ReadAlongSession<string | null> = {
 };
 
 const answerBody = (list: string) => Buffer.from(`{"ongoingTasks":${list}}`);
+const LIST_AT = '{"ongoingTasks":'.length;
 
 /**
  * The body of GET /api/tasks for `user`, from what `ongoingTasksUnlessKept` read in the same statement: the
@@ -90,21 +91,20 @@ export async function boardAnswer(db: Database, user: UserRow, read: string | nu
 export function keptBoard(db: Database, userId: string) {
   const kept = storeFor(db).peek(userId);
   if (!kept) return undefined;
-  const tasks =
-    kept.tasks ?? (JSON.parse(kept.body.toString()) as { ongoingTasks: ListedTask[] }).ongoingTasks;
-  return { version: kept.version, tasks };
+  const tasks = kept.tasks ?? tasksOfList(kept.body.toString().slice(LIST_AT, -1));
+  return tasks && { version: kept.version, tasks };
 }
 
 /**
  * Keeps `list`, the JSON text of the user's board at `version`, as GET /api/tasks's answer, with the same
- * board's tasks as objects when the caller has them.
+ * board's tasks as a drop cut them when the caller has them.
  */
 export function keepBoard(
   db: Database,
   userId: string,
   version: number,
   list: string,
-  tasks?: readonly ListedTask[],
+  tasks?: readonly KeptTask[],
 ) {
   storeFor(db).set(userId, { version, body: answerBody(list), tasks });
 }

@@ -1,21 +1,58 @@
 import type { ReorderItem, TaskPriority } from '@focus-room/core/api/tasks';
 import { applyReorder, type PlacedTask } from '@focus-room/core/tasks/reorder';
 
-/** A task of GET /api/tasks's list as it is sent (task-dto.ts); only the id and the zone matter here. */
-export type ListedTask = { _id: string; priority: TaskPriority } & Record<string, unknown>;
+/**
+ * A task of the kept board (decision 061): its id, its zone, and the JSON text it has in GET /api/tasks's
+ * list up to its zone's value. Every task of the list is written as ongoing_tasks_json writes it
+ * (migration 0019), and ends with its zone and its status, which on the board is always "ongoing":
+ *
+ *   {"_id":"<uuid>","taskName":…,"completedPomodoros":"0","priority":"must do","status":"ongoing"}
+ *
+ * so a task's text after a drop is its head, its new zone and TAIL, without parsing or writing JSON again.
+ */
+export type KeptTask = { id: string; priority: TaskPriority; head: string };
+
+const FIRST_KEY = '{"_id":"';
+const ZONE_KEY = '"priority":"';
+const TAIL = '","status":"ongoing"}';
+const ID_LENGTH = 36;
+const ZONES = new Set<string>(['must do', 'can do'] satisfies TaskPriority[]);
 
 /**
- * A drop planned from the board this process keeps (decision 061): every ongoing task's zone and rank, as
- * applyReorder places them, the kept list's order within a zone being the board's order. Undefined when
- * the list names a task the kept board does not show (finished, or not the user's): then PostgreSQL plans
- * the drop, and answers 404 where it must.
+ * The tasks of a list's JSON text as PostgreSQL writes it; undefined if the text is not in that shape (the
+ * drop is then planned in PostgreSQL). The list is cut between tasks at each `},{"_id":"`: a quote inside a
+ * JSON string is always escaped, so the sequence cannot occur within a value.
  */
-export function planFromKeptBoard(board: readonly ListedTask[], items: readonly ReorderItem[]) {
-  const shown = new Set(board.map((task) => task._id));
+export function tasksOfList(list: string): KeptTask[] | undefined {
+  if (list === '[]') return [];
+  if (!list.startsWith(`[${FIRST_KEY}`) || !list.endsWith('}]')) return undefined;
+  const cuts = list.slice(1 + FIRST_KEY.length, -2).split(`},${FIRST_KEY}`);
+  const tasks: KeptTask[] = [];
+  for (const cut of cuts) {
+    const text = `${FIRST_KEY}${cut}}`;
+    const zoneAt = text.lastIndexOf(ZONE_KEY) + ZONE_KEY.length;
+    const priority = text.slice(zoneAt, -TAIL.length);
+    if (text[FIRST_KEY.length + ID_LENGTH] !== '"' || !text.endsWith(TAIL) || !ZONES.has(priority)) {
+      return undefined;
+    }
+    const id = text.slice(FIRST_KEY.length, FIRST_KEY.length + ID_LENGTH);
+    tasks.push({ id, priority: priority as TaskPriority, head: text.slice(0, zoneAt) });
+  }
+  return tasks;
+}
+
+/**
+ * A drop planned from the kept board: every ongoing task's zone and rank, as applyReorder places them, the
+ * kept list's order within a zone being the board's order. Undefined when the list names a task the kept
+ * board does not show (finished, or not the user's): then PostgreSQL plans the drop, and answers 404 where
+ * it must.
+ */
+export function planFromKeptBoard(board: readonly KeptTask[], items: readonly ReorderItem[]) {
+  const shown = new Set(board.map((task) => task.id));
   if (!items.every((item) => shown.has(item.id))) return undefined;
   const ranks: Record<TaskPriority, number> = { 'must do': 0, 'can do': 0 };
   const current = board.map((task) => ({
-    id: task._id,
+    id: task.id,
     priority: task.priority,
     position: ranks[task.priority]++,
   }));
@@ -23,12 +60,11 @@ export function planFromKeptBoard(board: readonly ListedTask[], items: readonly 
 }
 
 /**
- * The list after a drop planned by planFromKeptBoard: its tasks, the kept ones in board order each in its
- * new zone, and their JSON text as PostgreSQL writes it (ongoing_tasks_json). The zone keeps its place
- * among the fields, and JSON.stringify escapes text as PostgreSQL's to_json does, so the text is the same.
+ * The list after a drop planned by planFromKeptBoard: its tasks, in board order each in its new zone, and
+ * their JSON text, the text PostgreSQL writes for the same board.
  */
-export function listAfterDrop(board: readonly ListedTask[], places: readonly PlacedTask[]) {
-  const byId = new Map(board.map((task) => [task._id, task]));
-  const tasks = places.map((place) => ({ ...(byId.get(place.id) as ListedTask), priority: place.priority }));
-  return { tasks, text: `[${tasks.map((task) => JSON.stringify(task)).join(',')}]` };
+export function listAfterDrop(board: readonly KeptTask[], places: readonly PlacedTask[]) {
+  const heads = new Map(board.map((task) => [task.id, task.head]));
+  const tasks = places.map(({ id, priority }) => ({ id, priority, head: heads.get(id) as string }));
+  return { tasks, text: `[${tasks.map((task) => task.head + task.priority + TAIL).join(',')}]` };
 }
