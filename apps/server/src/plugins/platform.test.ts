@@ -101,6 +101,14 @@ describe('platform: errors, headers, SPA', async () => {
       payload: { name: 'x', age: 1, tags: [{ label: '\u0000' }] },
     });
     expect(nested.json().fields).toEqual({ 'tags.0.label': NUL_MESSAGE });
+    // In a key, deep in arrays of objects.
+    const inKey = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x', age: 1, tags: [[{ ok: 1 }, { 'k\u0000': 1 }]] },
+    });
+    expect(inKey.statusCode).toBe(400);
+    expect(inKey.json().fields).toEqual({ 'tags.0.1.k\u0000': NUL_MESSAGE });
     const inQuery = await app.inject({
       method: 'POST',
       url: '/api/test/echo?q=%00',
