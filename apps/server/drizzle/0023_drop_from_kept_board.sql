@@ -3,12 +3,16 @@
 -- plans the drop itself, as applyReorder (packages/core) does, and sends every ongoing task's zone and rank
 -- with that version. The function moves the user's version only if it is still that one, which locks the
 -- owner's row as every board change does: then the kept board is the board now, the plan stands, and one
--- UPDATE writes the rows whose zone or rank moved. The server then writes the answer from its kept board, and PostgreSQL neither plans nor
--- writes the board's JSON, the two thirds of a drop's own time. Otherwise (no kept board, another change
+-- UPDATE writes the rows whose zone or rank moved. The server then writes the answer from its kept board,
+-- and PostgreSQL neither plans nor writes the board's JSON, the two thirds of a drop's own time. Otherwise (no kept board, another change
 -- since, a named task the kept board does not show) the drop is planned here, as since migration 0016.
 --
 -- Every answer carries the user's board version after the drop, so the server keeps the board it answers
--- with: the next drop, and the next board read, start from it.
+-- with: the next drop, and the next board read, start from it (but see the batch below).
+--
+-- The six-argument function of migration 0019 stays for one release: a server still running the previous
+-- code during a rolling deploy sends its single drops to it. A later migration that touches drops may drop
+-- it.
 --
 -- p_kept_version and p_places are null together when the server keeps no board for the user, or the list
 -- names a task its kept board does not show. p_places: [{id, priority, position}] for every ongoing task.
@@ -83,6 +87,11 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- The batch of migration 0022, over the new function: each item also carries kept_version and places.
+--
+-- A batch is one transaction, so every version it writes is the same transaction id: two drops of one user
+-- in a batch would answer two boards at one version. Only the user's last drop in the batch answers the
+-- version (the board as the batch commits it); the earlier ones answer null, and the server keeps no board
+-- for them, since a version must name one board.
 DROP FUNCTION "reorder_tasks_along_sessions"(jsonb);--> statement-breakpoint
 CREATE FUNCTION "reorder_tasks_along_sessions"(p_items jsonb)
 RETURNS TABLE ("n" integer, "session_stale" boolean, "outcome" text, "ongoing_tasks" text, "board_version" bigint)
@@ -91,7 +100,8 @@ DECLARE
   r record;
 BEGIN
   FOR r IN
-    SELECT i.*
+    SELECT i.*, coalesce(lead(i."user_id") OVER (ORDER BY i."user_id", i."ord") = i."user_id", false)
+        AS "followed"
     FROM ROWS FROM (jsonb_to_recordset(p_items) AS ("session_id" uuid, "user_id" uuid, "now" timestamptz,
         "idle_since" timestamptz, "touch_before" timestamptz, "items" jsonb, "kept_version" bigint,
         "places" jsonb))
@@ -99,10 +109,9 @@ BEGIN
         "kept_version", "places", "ord")
     ORDER BY i."user_id", i."ord"
   LOOP
-    RETURN QUERY SELECT r."ord"::integer, d.*
+    RETURN QUERY SELECT r."ord"::integer, d."session_stale", d."outcome", d."ongoing_tasks",
+        CASE WHEN r."followed" THEN NULL ELSE d."board_version" END
       FROM "reorder_tasks_along_session"(r."session_id", r."user_id", r."now", r."idle_since",
         r."touch_before", r."items", r."kept_version", r."places") d;
   END LOOP;
 END $$;
---> statement-breakpoint
-DROP FUNCTION "reorder_tasks_along_session"(uuid, uuid, timestamptz, timestamptz, timestamptz, jsonb);

@@ -376,8 +376,9 @@ export const tasksRepository = {
    * `planned` is the drop as the server planned it from its kept board, written only if that board is
    * still the user's. Undefined when the session is not open (nothing written); otherwise whether the
    * session's last use is older than `touchBefore`, and either `not_found` (a named task is not the user's;
-   * nothing written) or `ok` with the board's version after the drop and, unless the server's plan stood,
-   * the board after it as the JSON text of GET /api/tasks's list.
+   * nothing written) or `ok` with the board's version after the drop (undefined when a later drop of the
+   * user's in the same batch moved it again) and, unless the server's plan stood, the board after it as the
+   * JSON text of GET /api/tasks's list.
    */
   async reorderAlongSession(db: Database, input: ReorderInput) {
     const row = await reorderBatcher(db, input);
@@ -389,7 +390,8 @@ export const tasksRepository = {
       outcome: 'ok' as const,
       // Null when the server's plan stood: the answer is its kept board after the drop.
       ongoingTasksJson: row.ongoing_tasks ?? undefined,
-      boardVersion: Number(row.board_version),
+      // Null when a later drop of the user's in the same batch moved the board again (migration 0023).
+      boardVersion: row.board_version === null ? undefined : Number(row.board_version),
     };
   },
 

@@ -5,7 +5,7 @@ import { tasksRepository } from '../../repositories/tasks-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { keepBoard, keptBoard } from './board-answers';
-import { listAfterDrop, planFromKeptBoard } from './drop-from-kept-board';
+import { type KeptTask, listAfterDrop, planFromKeptBoard } from './drop-from-kept-board';
 import { isTaskId } from './task-dto';
 
 /**
@@ -33,13 +33,18 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
   });
   const drop = await settleAlongSession(ctx, claims, now, found);
   if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
+  // A version names one board: a drop followed by another of the user's in its batch, which commits them
+  // at one version, keeps nothing.
+  const keep = (list: string, tasks?: KeptTask[]) => {
+    if (drop.boardVersion !== undefined) keepBoard(ctx.db, bounds.userId, drop.boardVersion, list, tasks);
+  };
   if (drop.ongoingTasksJson !== undefined) {
-    keepBoard(ctx.db, bounds.userId, drop.boardVersion, drop.ongoingTasksJson);
+    keep(drop.ongoingTasksJson);
     return drop.ongoingTasksJson;
   }
   // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
   if (!kept || !places) throw new Error('A drop planned in PostgreSQL answered no board');
   const after = listAfterDrop(kept.tasks, places);
-  keepBoard(ctx.db, bounds.userId, drop.boardVersion, after.text, after.tasks);
+  keep(after.text, after.tasks);
   return after.text;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
-import { signUp } from '../../../test/accounts';
+import { ongoingTasksJsonOf } from '../../../repositories/tasks-repository';
+import { logIn, signUp } from '../../../test/accounts';
 import { allAtOnce as allAtOnceHeld } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
@@ -103,6 +104,37 @@ describe('drops committed together', async () => {
       }
     },
   );
+
+  // A batch commits at one transaction id, so two drops of one user in it end at one version: only the
+  // last may keep its board, or a later read could be served the board between the two (migration 0023).
+  it("keeps the board of a user's last drop in a batch, not an earlier one's", async () => {
+    const [filler, second, owner] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
+    if (!filler || !second || !owner) throw new Error('sign-up failed');
+    const [f1] = await addTasks(filler.auth, ['f1']);
+    const [f2] = await addTasks(second.auth, ['f2']);
+    const [a, b, c] = (await addTasks(owner.auth, ['a', 'b', 'c'])) as [string, string, string];
+    // Another device of the same user. Past a minute, the first device's drop records a use of its
+    // session before it answers, so the second device's answer is kept first.
+    const device = await logIn(app, owner);
+    clock.advance(2 * 60_000);
+    await app.inject({ method: 'GET', url: '/api/tasks', headers: device.auth });
+    const place = (ids: string[]) => ids.map((id, order) => ({ id, priority: 'must do', order }));
+    const answers = await allAtOnce(
+      [
+        () => drop(filler.auth, [{ id: f1 as string, priority: 'can do', order: 0 }]),
+        () => drop(second.auth, [{ id: f2 as string, priority: 'can do', order: 0 }]),
+        () => drop(owner.auth, place([c, a, b])),
+        () => drop(device.auth, place([b, c, a])),
+      ],
+      [owner.user._id],
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(shown(answers[2]?.json() as Board)).toEqual(['M:c', 'M:a', 'M:b']);
+    expect(shown(answers[3]?.json() as Board)).toEqual(['M:b', 'M:c', 'M:a']);
+    const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: owner.auth });
+    expect(read.body).toBe(`{"ongoingTasks":${await ongoingTasksJsonOf(ctx.db, owner.user._id)}}`);
+    expect(shown(read.json() as Board)).toEqual(['M:b', 'M:c', 'M:a']);
+  });
 
   it("refuses a closed session and another user's task in a batch, and lets one failing drop fail alone", async () => {
     const [filler, second, open, closed, failing, other] = await Promise.all(
