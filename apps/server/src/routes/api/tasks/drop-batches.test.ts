@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { ongoingTasksJsonOf } from '../../../repositories/tasks-repository';
 import { logIn, signUp } from '../../../test/accounts';
-import { allAtOnce as allAtOnceHeld } from '../../../test/held-queries';
+import { allAtOnce as allAtOnceHeld, holdQueriesBack } from '../../../test/held-queries';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -38,6 +38,9 @@ describe('drops committed together', async () => {
   };
   const drop = (auth: Headers, orderedTasks: { id: string; priority: string; order: number }[]) =>
     app.inject({ method: 'PATCH', url: '/api/tasks/reorder', headers: auth, payload: { orderedTasks } });
+  // A token's session id, from its claims.
+  const sessionOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid as string;
   const shown = (board: Board) =>
     board.ongoingTasks.map((t) => `${t.priority === 'must do' ? 'M' : 'C'}:${t.taskName}`);
 
@@ -119,15 +122,22 @@ describe('drops committed together', async () => {
     clock.advance(2 * 60_000);
     await app.inject({ method: 'GET', url: '/api/tasks', headers: device.auth });
     const place = (ids: string[]) => ids.map((id, order) => ({ id, priority: 'must do', order }));
-    const answers = await allAtOnce(
-      [
-        () => drop(filler.auth, [{ id: f1 as string, priority: 'can do', order: 0 }]),
-        () => drop(second.auth, [{ id: f2 as string, priority: 'can do', order: 0 }]),
-        () => drop(owner.auth, place([c, a, b])),
-        () => drop(device.auth, place([b, c, a])),
-      ],
-      [owner.user._id],
-    );
+    const held = holdQueriesBack(ctx.db);
+    let answers: Awaited<ReturnType<typeof drop>>[];
+    try {
+      answers = await Promise.all([
+        drop(filler.auth, [{ id: f1 as string, priority: 'can do', order: 0 }]),
+        drop(second.auth, [{ id: f2 as string, priority: 'can do', order: 0 }]),
+        drop(owner.auth, place([c, a, b])),
+        drop(device.auth, place([b, c, a])),
+      ]);
+      // Both of the user's drops left in one batch.
+      const batches = held.sent('reorder_tasks_along_sessions(');
+      const [first, other] = [sessionOf(owner.token), sessionOf(device.token)];
+      expect(batches.some((text) => text.includes(first) && text.includes(other))).toBe(true);
+    } finally {
+      held.restore();
+    }
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     expect(shown(answers[2]?.json() as Board)).toEqual(['M:c', 'M:a', 'M:b']);
     expect(shown(answers[3]?.json() as Board)).toEqual(['M:b', 'M:c', 'M:a']);
