@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
 import { allAtOnce as allAtOnceHeld } from '../../../test/held-queries';
+import { addTasks } from '../../../test/tasks';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -23,14 +24,7 @@ describe('claims committed together', async () => {
   const post = (auth: Headers, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: auth, payload }) as Promise<Answer>;
   const addTask = async (auth: Headers, taskName: string) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/tasks',
-        headers: auth,
-        payload: { taskName, dueDate: '2026-06-20', estimatedPomodoros: 4, priority: 'must do' },
-      })
-    ).json().task._id as string;
+    (await addTasks(app, auth, [taskName], { estimatedPomodoros: 4 }))[0] as string;
 
   // Every call at once, with queries held back so batches form (test/held-queries.ts).
   const allAtOnce = (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) =>

@@ -8,6 +8,7 @@ import { scheduleIdempotencyPruning } from '../../../services/idempotency/prune-
 import { logIn, signUp } from '../../../test/accounts';
 import { changedTables, databaseSnapshot } from '../../../test/database-snapshot';
 import { ledgerState } from '../../../test/economy';
+import { addTasks } from '../../../test/tasks';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 const MINUTE = 60_000;
@@ -33,15 +34,8 @@ describe('Idempotency-Key on the paying writes', async () => {
     post(auth, '/api/user-activity/update-time-spent', { timeSpentInSeconds }, key);
   const completePomodoro = (auth: Headers, taskId: string, key?: string) =>
     post(auth, '/api/tasks/complete-pomodoro', { taskId }, key);
-  const addTask = async (auth: Headers) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/tasks',
-      headers: auth,
-      payload: { taskName: 'Revise', dueDate: '2026-12-31', estimatedPomodoros: 8, priority: 'must do' },
-    });
-    return res.json().task._id as string;
-  };
+  const addTask = async (auth: Headers) =>
+    (await addTasks(app, auth, ['Revise'], { dueDate: '2026-12-31', estimatedPomodoros: 8 }))[0] as string;
   const remembered = async (userId: string) =>
     (
       await queryRows<{ n: number }>(

@@ -4,6 +4,7 @@ import { queryRows } from '../../../db/database';
 import { ongoingTasksJsonOf } from '../../../repositories/tasks-repository';
 import { logIn, signUp } from '../../../test/accounts';
 import { allAtOnce as allAtOnceHeld, holdQueriesBack } from '../../../test/held-queries';
+import { addTasks as addTasksThroughRoute } from '../../../test/tasks';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -23,19 +24,7 @@ describe('drops committed together', async () => {
   const allAtOnce = <T>(calls: (() => Promise<T>)[], inBatch: string[] = []) =>
     allAtOnceHeld(ctx.db, 'reorder_tasks_along_sessions(', calls, inBatch);
 
-  const addTasks = async (auth: Headers, names: string[]) => {
-    const ids: string[] = [];
-    for (const taskName of names) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/tasks',
-        headers: auth,
-        payload: { taskName, dueDate: '2026-06-20', estimatedPomodoros: 2, priority: 'must do' },
-      });
-      ids.push(res.json().task._id);
-    }
-    return ids;
-  };
+  const addTasks = (auth: Headers, names: string[]) => addTasksThroughRoute(app, auth, names);
   const drop = (auth: Headers, orderedTasks: { id: string; priority: string; order: number }[]) =>
     app.inject({ method: 'PATCH', url: '/api/tasks/reorder', headers: auth, payload: { orderedTasks } });
   // A token's session id, from its claims.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
 import { holdQueriesBack } from '../../../test/held-queries';
+import { addTasks as addTasksThroughRoute } from '../../../test/tasks';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -18,16 +19,7 @@ describe('toggles committed together', async () => {
   const { app, ctx, mailbox } = await createTestApp({ clock });
 
   const addTasks = async (auth: Headers, userId: string, names: string[]) => {
-    const ids: string[] = [];
-    for (const taskName of names) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/tasks',
-        headers: auth,
-        payload: { taskName, dueDate: '2026-06-20', estimatedPomodoros: 2, priority: 'must do' },
-      });
-      ids.push(res.json().task._id);
-    }
+    const ids = await addTasksThroughRoute(app, auth, names);
     // One pomodoro each, so a task's first finish pays its coins.
     await ctx.db.execute(sql`update tasks set completed_pomodoros = 1 where user_id = ${userId}`);
     return ids;
