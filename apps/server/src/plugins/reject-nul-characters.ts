@@ -18,7 +18,6 @@ export const rejectNulCharactersPlugin = fp(async (app: FastifyInstance) => {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      if (!holdsNul(value)) continue;
       const path = pathOfNul(value);
       if (path !== undefined) {
         const field = path || source;
@@ -28,43 +27,33 @@ export const rejectNulCharactersPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/**
- * Whether any string in `root` (keys included) contains U+0000: the check every request pays, so it builds
- * no paths (on a 20-item drop's body, 13–18 µs with them against 3.5–4.5 µs without).
- */
-function holdsNul(root: unknown): boolean {
-  // Iterative: a hostile body may nest thousands of levels deep.
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
-    } else if (Array.isArray(value)) {
-      for (const child of value) stack.push(child);
-    } else if (value !== null && typeof value === 'object') {
-      for (const key in value) {
-        if (!Object.hasOwn(value, key)) continue;
-        if (key.includes('\u0000')) return true;
-        stack.push((value as Record<string, unknown>)[key]);
-      }
-    }
-  }
-  return false;
-}
+// A place in the value being walked: its key and the place holding it, so that the dotted path is built
+// only for the string that holds a NUL, not for every field of every request.
+type Place = { value: unknown; key: string; parent: Place | undefined };
 
-/** The dotted path of the first string containing U+0000 (keys included), or undefined. */
+const pathTo = (place: Place) => {
+  const keys: string[] = [];
+  for (let at: Place | undefined = place; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The dotted path of the first string containing U+0000 (keys included), or undefined. The check every
+ * request pays: on a 20-item drop's body it took 13–18 µs when it built every field's path.
+ */
 function pathOfNul(root: unknown): string | undefined {
   // Iterative: a hostile body may nest thousands of levels deep.
-  const stack: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  const stack: Place[] = [{ value: root, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const place = stack.pop() as Place;
+    const { value } = place;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (value.includes('\u0000')) return pathTo(place);
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
-        stack.push({ value: child, path: childPath });
+      for (const key of Object.keys(value)) {
+        const child: Place = { value: (value as Record<string, unknown>)[key], key, parent: place };
+        if (key.includes('\u0000')) return pathTo(child);
+        stack.push(child);
       }
     }
   }

@@ -43,7 +43,7 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
     return drop.ongoingTasksJson;
   }
   // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
-  if (!kept || !places) throw new Error('A drop planned in PostgreSQL answered no board');
+  if (!kept || !places) throw new Error('A drop not planned here came back without a board');
   const after = listAfterDrop(kept.tasks, places);
   keep(after.text, after.tasks);
   return after.text;
