@@ -15,6 +15,7 @@
 //   npm run bench -- --time-claim-users N   the time claim's own users (24 000, so every claim pays)
 //   npm run bench -- --cpu-prof DIR     also write the server's V8 CPU profile into DIR (open it in
 //                                       Chrome DevTools or speedscope)
+//   npm run bench -- --node-args "--max-semi-space-size=32"   Node or V8 flags for the server, to try them
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const arg = (name: string) => {
 const DURATION = Number(arg('duration') ?? 10);
 const ONLY = arg('only');
 const CPU_PROF = arg('cpu-prof');
+const NODE_ARGS = (arg('node-args') ?? '').split(' ').filter(Boolean);
 const CONNECTIONS = 50;
 const USERS = Number(arg('users') ?? 24_000);
 // The time claim's own users, without tasks: a claim pays when at least one unit of wall-clock time
@@ -358,10 +360,11 @@ async function main() {
   const logFile = path.join(work, 'server.log');
   console.log(`Database: ${database.url} (fresh, dropped at the end)`);
   console.log(`Server log: ${logFile} (LOG_LEVEL=info, the default)`);
+  if (NODE_ARGS.length) console.log(`Server node flags: ${NODE_ARGS.join(' ')}`);
   const server = await startServer({
     env: { DATABASE_URL: database.url, JWT_SECRET, DATA_DIR: work, LOG_LEVEL: 'info' },
     logFile,
-    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [],
+    nodeArgs: [...NODE_ARGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [])],
   });
   try {
     const started = Date.now();
@@ -444,7 +447,8 @@ async function main() {
       const wrps = writeLimits.map((l) => Math.round(l.rps));
       console.log(
         `Write limit (the same server, one prepared one-row UPDATE committed with its WAL flush), at the start ` +
-          `and the end: ${wrps.join(' and ')} req/s, ${Math.round(writeLimit.cpu.serverUs)}+` +
+          `and the end: ${wrps.join(' and ')} req/s, p99 ${writeLimits.map((l) => l.p99).join(' and ')} ms, ` +
+          `${Math.round(writeLimit.cpu.serverUs)}+` +
           `${Math.round(writeLimit.cpu.pgUs)} cpu µs/req, ${Math.round(writeLimit.written.walBytes)} WAL bytes/req. ` +
           `"of write limit": a write target's req/s over it, the least any durable write costs here.`,
       );
