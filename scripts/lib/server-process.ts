@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,15 +46,11 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const log = openSync(options.logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
-      stdio: ['ignore', log, log],
-    },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
+    stdio: ['ignore', log, log],
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, child);
