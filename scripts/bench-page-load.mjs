@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { runLighthouse } from './bench-lighthouse.mjs';
-import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib/server-command.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -213,7 +213,7 @@ async function main() {
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (admin.status !== 0) throw new Error('create-admin failed');
-  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

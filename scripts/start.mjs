@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib/server-command.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 }
 buildWebIfNeeded();
 
-const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

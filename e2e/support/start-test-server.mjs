@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { SMTPServer } from 'smtp-server';
-import { SERVER_NODE_ARGS } from '../../scripts/lib/server-command.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/lib/server-command.mjs';
 
 // One mailbox per port, so two runs on different ports (E2E_PORT) never read or wipe each other's mails.
 const mailbox = path.resolve(import.meta.dirname, `../.artifacts/mailbox-${process.env.E2E_PORT ?? '4310'}`);
@@ -86,7 +86,7 @@ const seasoned = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e/se
   env: { ...process.env, DATA_DIR: dataDir },
 });
 if (seasoned.status !== 0) process.exit(seasoned.status ?? 1);
-const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_ARGS } from './server-command.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,16 +41,23 @@ export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
   port?: number;
-  /** Extra node flags, e.g. `--cpu-prof` to profile the server (`npm run bench -- --cpu-prof DIR`). */
+  /**
+   * Extra node flags, e.g. `--cpu-prof` to profile the server (`npm run bench -- --cpu-prof DIR`). They come
+   * after the server's own, so they can also override them (`--max-semi-space-size=16`).
+   */
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), ...SERVER_ENTRY],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...options.env, PORT: String(port) },
+      stdio: ['ignore', log, log],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, child);
