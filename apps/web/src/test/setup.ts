@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLanguage, BUNDLES, getLanguage, loadBundles } from '../i18n/i18n';
+import { expireCookie } from '../lib/session/session-storage';
 
 // Components render in English, with every catalog loaded (compiled by build/i18n-catalogs.ts, as in
 // the build). A test that switches language is put back.
@@ -21,7 +22,6 @@ afterEach(async () => {
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
-    // biome-ignore lint/suspicious/noDocumentCookie: resetting the DOM between tests.
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) expireCookie(name);
   }
 });

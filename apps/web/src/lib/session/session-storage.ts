@@ -62,8 +62,16 @@ export function clearSession() {
   } catch {
     // Storage unavailable: nothing was stored either.
   }
+  expireCookie(USER_COOKIE);
+}
+
+/**
+ * Deletes a cookie of this path. By a date in the past rather than Max-Age=0: both delete it in browsers,
+ * but happy-dom (the unit tests' DOM) keeps a Max-Age=0 cookie alive for the millisecond it was set in.
+ */
+export function expireCookie(name: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: see writeUserCookie.
-  document.cookie = `${USER_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 }
 
 /** The 12-hour idle rule: local storage and every cookie go, the user is logged out. */
@@ -83,8 +91,7 @@ export function wipeEverything() {
   }
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
-    // biome-ignore lint/suspicious/noDocumentCookie: see writeUserCookie.
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) expireCookie(name);
   }
 }
 
