@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type SeriousViolation = { id: string; impact: 'serious' | 'critical'; nodes: string[] };
 
@@ -17,3 +17,31 @@ export async function seriousViolations(page: Page, include?: string): Promise<S
       : [],
   );
 }
+
+/**
+ * The serious and critical violations in the light theme, then in the dark one, from one page load: the
+ * page must show the light theme of a visitor who chose none, and the app follows the system's scheme
+ * live (src/lib/theme.ts), so the scheme turns dark, the page redraws, and it is scanned again. The scheme
+ * is light again afterwards. Reduced motion (the journeys' default) makes the switch instant. `each` runs
+ * after each theme's scan (a screenshot of it, say).
+ */
+export async function seriousViolationsInBothThemes(
+  page: Page,
+  include?: string,
+  each?: (theme: 'light' | 'dark') => Promise<unknown>,
+) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const light = await seriousViolations(page, include);
+  await each?.('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const dark = await seriousViolations(page, include);
+  await each?.('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  return { light, dark };
+}
+
+/** No serious or critical violation in either theme (see seriousViolationsInBothThemes). */
+export const NONE_IN_EITHER_THEME = { light: [], dark: [] };
