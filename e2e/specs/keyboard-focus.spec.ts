@@ -35,6 +35,8 @@ test('checking, adding, editing and deleting tasks and the timer settings keep k
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New Task' });
   await expect(dialog).toBeVisible();
+  // Focus moves into the first field once the dialog has opened; keys typed before that go elsewhere.
+  await expect(dialog.getByLabel('Task Name')).toBeFocused();
   await page.keyboard.type('Delta');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -90,6 +92,8 @@ test("a visitor's task list keeps keyboard focus in place too", async ({ page })
     await addTask.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'New Task' })).toBeVisible();
+    // As above: typed only once focus is in the first field.
+    await expect(page.getByRole('dialog', { name: 'New Task' }).getByLabel('Task Name')).toBeFocused();
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'New Task' })).toBeHidden();
