@@ -36,11 +36,23 @@ export async function seriousViolationsInBothThemes(
   await each?.('light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  await afterNextPaint(page);
   const dark = await seriousViolations(page, include);
   await each?.('dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
+  await afterNextPaint(page);
   return { light, dark };
+}
+
+/**
+ * Waits until the page has painted a frame after this moment: the components that read the theme in
+ * JavaScript (the toggle's label, the room picture, the toaster) re-render after the attribute changed.
+ */
+async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** No serious or critical violation in either theme (see seriousViolationsInBothThemes). */
