@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // there would miss a module another file imported first, or leak into the files after it. A file that
 // replaces a module runs in the `web-isolated` project, which its name selects.
 const src = path.resolve(import.meta.dirname, '..');
-const MOCKS_A_MODULE = /\bvi\.(do)?mock\(/;
+const MOCKS_A_MODULE = /\bvi\s*\.\s*(mock|doMock)\s*[<(]/;
 const ISOLATED_NAME = /\.isolated\.test\.tsx?$/;
 
 function testFiles(dir: string): string[] {

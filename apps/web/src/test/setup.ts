@@ -24,4 +24,9 @@ afterEach(async () => {
     const name = cookie.split('=')[0];
     if (name) expireCookie(name);
   }
+  // What theme-init.js and the theme toggle write on <html>, and the address a router test moved to: the
+  // files of a worker share this DOM (vitest.config.ts).
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-session');
+  window.history.replaceState(null, '', '/');
 });

@@ -5,6 +5,8 @@ import { Router } from './router';
 import { ScrollRestoration } from './scroll-restoration';
 
 let scrollY = 0;
+// The DOM's own scrollY, put back after each test: files of a worker share the window (vitest.config.ts).
+const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 const scrollTo = vi.fn((_x: number, y: number) => {
   scrollY = y;
 });
@@ -17,7 +19,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
-  Reflect.deleteProperty(window, 'scrollY');
+  if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
+  else Reflect.deleteProperty(window, 'scrollY');
 });
 
 function userScrolls(y: number) {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import themeInit from '../../../../public/theme-init.js?raw';
 import { RoomPicture } from './room-picture';
 
@@ -23,12 +23,6 @@ function signIn(user: object | string) {
 const runThemeInit = () => new Function(themeInit)();
 
 describe('the /home shell room slot', () => {
-  afterEach(() => {
-    localStorage.clear();
-    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie it set.
-    document.cookie = 'user=; Max-Age=0; Path=/';
-  });
-
   it('is an empty hidden picture until theme-init.js fills it', () => {
     const slot = shell();
     expect(slot.hidden).toBe(true);
