@@ -403,6 +403,8 @@ test('Back returns to the previous page, or to /home when there is none', async 
 
 // Each scan in both themes, from one page load (support/axe.ts).
 test('axe finds no serious violation on /newsletter and in the modal, light and dark', async ({ page }) => {
+  // Eight scans of the whole page.
+  test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const user = await signedInUser(page, 'nla');
   await page.goto('/newsletter');
@@ -413,6 +415,8 @@ test('axe finds no serious violation on /newsletter and in the modal, light and 
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(modal(page)).toBeVisible();
   expect(await seriousViolationsInBothThemes(page)).toEqual(NONE_IN_EITHER_THEME);
+  // Still open: both scans saw it.
+  await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await subscribeByApi(page, user);
@@ -422,6 +426,7 @@ test('axe finds no serious violation on /newsletter and in the modal, light and 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(await seriousViolationsInBothThemes(page)).toEqual(NONE_IN_EITHER_THEME);
+  await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Subscribed, and another address waiting for confirmation.
@@ -435,6 +440,7 @@ test('axe finds no serious violation on /newsletter and in the modal, light and 
 test('axe finds no serious violation when only pending and on /newsletter/confirm, light and dark', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const user = await signedInUser(page, 'nlq');
   const other = `pending.${user.username}@example.org`;
