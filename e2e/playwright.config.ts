@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { shellLaunchOptions } from './support/browsers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './specs',
@@ -30,19 +29,7 @@ export default defineConfig({
     // drawn in software here, took a quarter of every journey's time. The journeys that check motion
     // itself (the confetti) ask for it back with test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
-    launchOptions: {
-      // Debian's Chromium when present (Playwright cannot download its own browser here).
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: shellLaunchOptions,
   },
   projects: [
     {

@@ -1,11 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { fullBrowserLaunchOptions } from '../support/browsers';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
 // The built service worker's push handler (issue 17): Chromium's DevTools deliver a push message to the
 // worker as a push service would (headless Chromium reaches no real one), and the notifications it
 // showed are read back through the registration.
-test.use({ serviceWorkers: 'allow' });
+test.use({
+  serviceWorkers: 'allow',
+  // The headless shell denies notification permission: this journey runs in the full browser.
+  launchOptions: fullBrowserLaunchOptions,
+});
 
 const PUSH = {
   type: 'period-end',

@@ -1,11 +1,15 @@
 import { signedInUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { fullBrowserLaunchOptions } from '../support/browsers';
 import { fakePushService } from '../support/fake-push';
 import { expect, test } from '../support/fixtures';
 import { timerDisplay, timerPanel } from '../support/timer-page';
 
 // Alerts at a period's end (issue 17): the opt-in's states in the timer settings, and what the timer
 // registers with the server. The push service and the service worker are stubbed (support/fake-push.ts).
+
+// The headless shell denies notification permission: these journeys run in the full browser.
+test.use({ launchOptions: fullBrowserLaunchOptions });
 
 const LABEL = 'Notify me when a period ends';
 
