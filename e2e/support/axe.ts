@@ -10,11 +10,14 @@ export type SeriousViolation = { id: string; impact: 'serious' | 'critical'; nod
  * axe-core runs in the page itself (decision 064): it is injected once per document and asked for the
  * violations only. @axe-core/playwright injected the whole library on every scan and finished each one in
  * a new blank page, about 2 s per scan against 0.3–0.5 s here. The app's pages have no frames of their
- * own (an embedded player is another site's, which axe cannot enter either), so frames are not scanned.
+ * own; the one embedded player is another site's and not ours to scan, so frames are not scanned.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<SeriousViolation[]> {
   // `include` scans one part only (a CSS selector), for a second look after that part changed.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: typeof axe }).axe?.run === 'function',
+  );
+  if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (selector) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
       selector ? { include: [selector] } : document,

@@ -30,6 +30,7 @@ export const shellLaunchOptions = launchWith(
 
 /**
  * The full browser, for journeys that need what the shell leaves out: the shell denies notification
- * permission, so the alert and push journeys run here (`test.use({ launchOptions: fullBrowserLaunchOptions })`).
+ * permission, so the alert and push journeys run here (`test.use({ launchOptions: fullBrowserLaunchOptions })`),
+ * and it has no installability check, so pwa-install.spec.ts asks this browser for it.
  */
 export const fullBrowserLaunchOptions = launchWith(existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined);
