@@ -200,6 +200,65 @@ describe('the board answers kept by version', async () => {
     expect(await names()).toEqual(['first', 'second']);
   });
 
+  // Migration 0025: a drop that has moved its user's version names the user in focus.board_version_moved
+  // while it writes the ranks, and the tasks trigger skips that user's changes to what the board only shows.
+  it("skips only the named user's board-only changes while a drop names it", async () => {
+    const named = await signUp(app, mailbox);
+    const other = await signUp(app, mailbox);
+    for (const [auth, taskName] of [
+      [named.auth, 'Named'],
+      [named.auth, 'Named too'],
+      [other.auth, 'Other'],
+    ] as const) {
+      const res = await call(auth, 'POST', '/api/tasks', {
+        taskName,
+        dueDate: '2026-06-20',
+        estimatedPomodoros: 3,
+        priority: 'must do',
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const figures = async (userId: string, db: Parameters<typeof queryRows>[0] = ctx.db) =>
+      (
+        await queryRows<{ version: string; finished: number; remaining: number }>(
+          db,
+          sql`select board_version as version, tasks_finished as finished, remaining_pomodoros as remaining
+            from users where id = ${userId}`,
+        )
+      )[0];
+    const before = { named: await figures(named.user._id), other: await figures(other.user._id) };
+    const after = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('focus.board_version_moved', ${named.user._id}, true)`);
+      const version = async (userId: string) =>
+        (
+          await queryRows<{ v: string }>(tx, sql`select board_version as v from users where id = ${userId}`)
+        )[0]?.v;
+      // The named user's rank: skipped, the version stays.
+      await tx.execute(sql`update tasks set position = position + 1 where user_id = ${named.user._id}`);
+      const rankSkipped = (await version(named.user._id)) === before.named?.version;
+      // Another user's rank: the trigger runs.
+      await tx.execute(sql`update tasks set position = position + 1 where user_id = ${other.user._id}`);
+      const otherMoved = (await version(other.user._id)) !== before.other?.version;
+      // The named user's estimate and status keep their counts.
+      await tx.execute(
+        sql`update tasks set estimated_pomodoros = 5 where user_id = ${named.user._id} and task_name = 'Named'`,
+      );
+      const remaining = (await figures(named.user._id, tx))?.remaining;
+      await tx.execute(
+        sql`update tasks set status = 'finished' where user_id = ${named.user._id} and task_name = 'Named'`,
+      );
+      return { rankSkipped, otherMoved, remaining, named: await figures(named.user._id, tx) };
+    });
+    expect(after).toMatchObject({ rankSkipped: true, otherMoved: true, remaining: 8 });
+    expect(after.named?.finished).toBe((before.named?.finished ?? 0) + 1);
+    expect(after.named?.remaining).toBe(3);
+    expect(after.named?.version).not.toBe(before.named?.version);
+    // The setting ends with its transaction: the next rank change moves the version again.
+    const next = await figures(named.user._id);
+    await ctx.db.execute(sql`update tasks set position = position + 1 where user_id = ${named.user._id}`);
+    expect((await figures(named.user._id))?.version).not.toBe(next?.version);
+  });
+
   it('reads the board again when the kept answer was replaced after the statement', async () => {
     const { auth, user } = await signUp(app, mailbox);
     await call(auth, 'POST', '/api/tasks', {
