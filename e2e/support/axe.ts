@@ -61,11 +61,20 @@ export async function seriousViolationsInBothThemes(
 /**
  * Waits until the page has painted a frame after this moment: the components that read the theme in
  * JavaScript (the toggle's label, the room picture, the toaster) re-render after the attribute changed.
+ * Then until every CSS transition has ended: the body's colour moves between the themes by a transition
+ * (instant under reduced motion, but still ended by an animation frame), and text that inherits it, such as
+ * the footer's name, was once scanned mid-way in CI, dark text on the dark footer.
  */
 async function afterNextPaint(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 }
 
 /** No serious or critical violation in either theme (see seriousViolationsInBothThemes). */
