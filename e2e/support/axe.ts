@@ -49,12 +49,12 @@ export async function seriousViolationsInBothThemes(
   await each?.('light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await afterNextPaint(page);
+  await afterThemeRedrawn(page);
   const dark = await seriousViolations(page, include);
   await each?.('dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await afterNextPaint(page);
+  await afterThemeRedrawn(page);
   return { light, dark };
 }
 
@@ -65,7 +65,7 @@ export async function seriousViolationsInBothThemes(
  * (instant under reduced motion, but still ended by an animation frame), and text that inherits it, such as
  * the footer's name, was once scanned mid-way in CI, dark text on the dark footer.
  */
-async function afterNextPaint(page: Page) {
+async function afterThemeRedrawn(page: Page) {
   await page.evaluate(async () => {
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     await Promise.all(

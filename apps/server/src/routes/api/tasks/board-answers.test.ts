@@ -229,10 +229,7 @@ describe('the board answers kept by version', async () => {
     const before = { named: await figures(named.user._id), other: await figures(other.user._id) };
     const after = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('focus.board_version_moved', ${named.user._id}, true)`);
-      const version = async (userId: string) =>
-        (
-          await queryRows<{ v: string }>(tx, sql`select board_version as v from users where id = ${userId}`)
-        )[0]?.v;
+      const version = async (userId: string) => (await figures(userId, tx))?.version;
       // The named user's rank: skipped, the version stays.
       await tx.execute(sql`update tasks set position = position + 1 where user_id = ${named.user._id}`);
       const rankSkipped = (await version(named.user._id)) === before.named?.version;
