@@ -92,7 +92,8 @@ type ReorderInput = AlongSession & {
 type ReorderParams = AlongSession & { items: string; keptVersion: number | null; places: string | null };
 type ReorderRow = {
   session_stale: boolean;
-  outcome: 'ok' | 'not_found';
+  /** 'moved' (a batch only): the kept version had moved and the item had no list to plan from; nothing written. */
+  outcome: 'ok' | 'not_found' | 'moved';
   ongoing_tasks: string | null;
   board_version: string | number | null;
 };
@@ -104,6 +105,17 @@ const reorderBatchStatement = batchStatement<ReorderRow>(
   'select * from reorder_tasks_along_sessions($1::jsonb)',
 );
 
+/** One drop in a statement of its own, its list always sent: planned here if the kept board has moved. */
+const sendDropAlone = async (db: Database, { planned, ...input }: ReorderInput) =>
+  (
+    await reorderAlongSessionStatement(db, {
+      ...input,
+      items: JSON.stringify(input.items),
+      keptVersion: planned?.keptVersion ?? null,
+      places: planned ? JSON.stringify(planned.places) : null,
+    })
+  )[0];
+
 // One batch of drops at the database at a time, up to 32 drops, where the other writes have two of 16: a
 // drop carries its whole plan, and fewer, larger batches cost it less. Bench runs alternating on one machine:
 // one in flight 376–450 cpu µs per drop, p99 24–32 ms (six runs); two in flight 442–520 µs, p99 31–46 ms
@@ -112,25 +124,26 @@ const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
   key: (item) => item.userId,
   maxItems: 32,
   maxInFlight: 1,
-  sendOne: async (db, { planned, ...input }) =>
-    (
-      await reorderAlongSessionStatement(db, {
-        ...input,
-        items: JSON.stringify(input.items),
-        keptVersion: planned?.keptVersion ?? null,
-        places: planned ? JSON.stringify(planned.places) : null,
-      })
-    )[0],
-  sendBatch: (db, inputs) =>
-    reorderBatchStatement(
+  sendOne: (db, input) => sendDropAlone(db, input),
+  // A planned drop leaves without the client's list (migration 0026): it is needed only when the kept version
+  // has moved, and then the drop answers 'moved' and is sent again alone, list included, before this batch
+  // is answered, so no later drop of the user leaves before it.
+  sendBatch: async (db, inputs) => {
+    const rows = await reorderBatchStatement(
       db,
       inputs.map((input) => ({
         ...alongSessionItem(input),
-        items: input.items,
+        items: input.planned ? null : input.items,
         kept_version: input.planned?.keptVersion ?? null,
         places: input.planned?.places ?? null,
       })),
-    ),
+    );
+    for (const [i, row] of rows.entries()) {
+      if (row?.outcome !== 'moved') continue;
+      rows[i] = await sendDropAlone(db, { ...(inputs[i] as ReorderInput), planned: undefined });
+    }
+    return rows;
+  },
 });
 
 // The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the

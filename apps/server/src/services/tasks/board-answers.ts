@@ -19,9 +19,17 @@ import { type KeptTask, tasksOfList } from './drop-from-kept-board';
  */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
-// The whole body of the answer, encoded once: a kept answer is sent as it is. A board a drop answered also
-// keeps its tasks as the drop cut them, so the user's next drop need not cut the body again.
-type KeptAnswer = { version: number; body: Buffer; tasks?: readonly KeptTask[] | undefined };
+// The whole body of the answer, encoded once: a kept answer is sent as it is. A board a drop planned here
+// answered also keeps its tasks as the drop cut them, so the user's next drop need not cut the body again,
+// and is ranked: every task's stored position is its rank in its zone (0..n−1 per zone, in the list's order),
+// as such a drop writes them. Another board is not known to be ranked: stored positions may tie, and a drop
+// planned in PostgreSQL leaves gaps where its list named finished tasks.
+type KeptAnswer = {
+  version: number;
+  body: Buffer;
+  tasks?: readonly KeptTask[] | undefined;
+  ranked?: boolean;
+};
 
 // One store per database handle: tests run many apps, each on its own database, in one process.
 const stores = new WeakMap<Database, LRUCache<string, KeptAnswer>>();
@@ -63,7 +71,8 @@ export const ongoingTasksUnlessKept: ReadAlongSession<string | null> = {
   },
 };
 
-const answerBody = (list: string) => Buffer.from(`{"ongoingTasks":${list}}`);
+/** The body of GET /api/tasks (and of a drop's answer) for the board's list, as JSON text. */
+export const boardBody = (list: string) => Buffer.from(`{"ongoingTasks":${list}}`);
 const LIST_AT = '{"ongoingTasks":'.length;
 
 /**
@@ -75,13 +84,13 @@ const LIST_AT = '{"ongoingTasks":'.length;
 export async function boardAnswer(db: Database, user: UserRow, read: string | null) {
   const store = storeFor(db);
   if (read !== null) {
-    const body = answerBody(read);
+    const body = boardBody(read);
     store.set(user.id, { version: user.boardVersion, body });
     return body;
   }
   const kept = store.get(user.id);
   if (kept?.version === user.boardVersion) return kept.body;
-  return answerBody(await ongoingTasksJsonOf(db, user.id));
+  return boardBody(await ongoingTasksJsonOf(db, user.id));
 }
 
 /**
@@ -92,21 +101,24 @@ export function keptBoard(db: Database, userId: string) {
   const kept = storeFor(db).peek(userId);
   if (!kept) return undefined;
   const tasks = kept.tasks ?? tasksOfList(kept.body.toString().slice(LIST_AT, -1));
-  return tasks && { version: kept.version, tasks };
+  return tasks && { version: kept.version, tasks, ranked: kept.ranked === true };
 }
 
 /**
- * Keeps `list`, the JSON text of the user's board at `version`, as GET /api/tasks's answer, with the same
- * board's tasks as a drop cut them when the caller has them.
+ * Keeps `list`, the JSON text of the user's board just after a drop, at `version`, as GET /api/tasks's
+ * answer, with the same board's tasks when the drop was planned here (the board is then ranked). Answers
+ * the body kept, which is also the drop's answer.
  */
-export function keepBoard(
+export function keepDroppedBoard(
   db: Database,
   userId: string,
   version: number,
   list: string,
   tasks?: readonly KeptTask[],
 ) {
-  storeFor(db).set(userId, { version, body: answerBody(list), tasks });
+  const body = boardBody(list);
+  storeFor(db).set(userId, { version, body, tasks, ranked: tasks !== undefined });
+  return body;
 }
 
 /** How many answers this database's store keeps (for tests). */

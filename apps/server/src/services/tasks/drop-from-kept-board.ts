@@ -43,20 +43,28 @@ export function tasksOfList(list: string): KeptTask[] | undefined {
 
 /**
  * A drop planned from the kept board: every ongoing task's zone and rank, as applyReorder places them, the
- * kept list's order within a zone being the board's order. Undefined when the list names a task the kept
- * board does not show (finished, or not the user's): then PostgreSQL plans the drop, and answers 404 where
- * it must.
+ * kept list's order within a zone being the board's order (`places`), and those of them whose zone or rank
+ * in the kept list changes (`moved`). Undefined when the list names a task the kept board does not show
+ * (finished, or not the user's): then PostgreSQL plans the drop, and answers 404 where it must.
+ *
+ * On a ranked board (board-answers.ts: each stored position is the task's rank in the list, as a drop
+ * planned here leaves them) the moved places are all the drop needs to write; on another board every place
+ * is written, which ranks it.
  */
 export function planFromKeptBoard(board: readonly KeptTask[], items: readonly ReorderItem[]) {
   const shown = new Set(board.map((task) => task.id));
   if (!items.every((item) => shown.has(item.id))) return undefined;
   const ranks: Record<TaskPriority, number> = { 'must do': 0, 'can do': 0 };
-  const current = board.map((task) => ({
-    id: task.id,
-    priority: task.priority,
-    position: ranks[task.priority]++,
-  }));
-  return applyReorder(current, items);
+  const current = new Map<string, PlacedTask>();
+  for (const task of board) {
+    current.set(task.id, { id: task.id, priority: task.priority, position: ranks[task.priority]++ });
+  }
+  const places = applyReorder([...current.values()], items);
+  const moved = places.filter((place) => {
+    const was = current.get(place.id);
+    return was?.priority !== place.priority || was.position !== place.position;
+  });
+  return { places, moved };
 }
 
 /**

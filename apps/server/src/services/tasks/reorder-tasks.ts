@@ -4,13 +4,13 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { tasksRepository } from '../../repositories/tasks-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
-import { keepBoard, keptBoard } from './board-answers';
+import { boardBody, keepDroppedBoard, keptBoard } from './board-answers';
 import { type KeptTask, listAfterDrop, planFromKeptBoard } from './drop-from-kept-board';
 import { isTaskId } from './task-dto';
 
 /**
- * Stores the zones and ranks of a drop and answers the ongoing list, as the JSON text GET /api/tasks
- * sends (decision 026). Made along the session (decision 054): one statement checks the token's session,
+ * Stores the zones and ranks of a drop and answers the board after it: the body GET /api/tasks sends, as
+ * bytes (decision 026). Made along the session (decision 054): one statement checks the token's session,
  * locks the owner's row, plans the drop as applyReorder (packages/core) does and writes it. A list that
  * names a task twice (400) or an id no task can have (404) is refused before it, after the session is
  * checked, so a closed session is told so first, as on every signed-in route.
@@ -25,26 +25,27 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
   }
   const bounds = sessionBounds(claims, now);
   const kept = keptBoard(ctx.db, bounds.userId);
-  const places = kept && planFromKeptBoard(kept.tasks, items);
+  const plan = kept && planFromKeptBoard(kept.tasks, items);
   const found = await tasksRepository.reorderAlongSession(ctx.db, {
     ...bounds,
     items,
-    planned: kept && places ? { keptVersion: kept.version, places } : undefined,
+    // A ranked board needs only the places that move; another is ranked by writing every place.
+    planned:
+      kept && plan
+        ? { keptVersion: kept.version, places: kept.ranked ? plan.moved : plan.places }
+        : undefined,
   });
   const drop = await settleAlongSession(ctx, claims, now, found);
   if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
   // A version names one board: a drop followed by another of the user's in its batch, which commits them
   // at one version, keeps nothing.
-  const keep = (list: string, tasks?: KeptTask[]) => {
-    if (drop.boardVersion !== undefined) keepBoard(ctx.db, bounds.userId, drop.boardVersion, list, tasks);
-  };
-  if (drop.ongoingTasksJson !== undefined) {
-    keep(drop.ongoingTasksJson);
-    return drop.ongoingTasksJson;
-  }
+  const answer = (list: string, tasks?: KeptTask[]) =>
+    drop.boardVersion === undefined
+      ? boardBody(list)
+      : keepDroppedBoard(ctx.db, bounds.userId, drop.boardVersion, list, tasks);
+  if (drop.ongoingTasksJson !== undefined) return answer(drop.ongoingTasksJson);
   // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
-  if (!kept || !places) throw new Error('A drop not planned here came back without a board');
-  const after = listAfterDrop(kept.tasks, places);
-  keep(after.text, after.tasks);
-  return after.text;
+  if (!kept || !plan) throw new Error('A drop not planned here came back without a board');
+  const after = listAfterDrop(kept.tasks, plan.places);
+  return answer(after.text, after.tasks);
 }

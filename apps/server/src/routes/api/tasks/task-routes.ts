@@ -26,7 +26,6 @@ import {
   toggleTaskResponseSchema,
   toggleTaskRoute,
 } from '@focus-room/core/api/tasks';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
@@ -47,13 +46,6 @@ import {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const withNotFound = { ...errors, 404: errorResponseSchema };
 const bearer = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
-
-/** Sends an answer PostgreSQL wrote as JSON text as it is (the route's schema documents its shape). */
-const sendJsonText = (reply: FastifyReply, json: string) =>
-  reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: string) => payload)
-    .send(json as never);
 
 /** The task manager (docs/product-rules.md#tasks). Rules live in services/tasks/task-service.ts. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,11 +130,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reorderResponseSchema, ...withNotFound },
       },
     },
-    // The board after the drop arrives as the JSON text GET /api/tasks sends, and goes out as it is.
-    async (request, reply) => {
-      const board = await reorderTasks(app.ctx, tokenClaims(request), request.body.orderedTasks);
-      return sendJsonText(reply, `{"ongoingTasks":${board}}`);
-    },
+    // The board after the drop arrives as the body GET /api/tasks sends, in bytes, and goes out as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await reorderTasks(app.ctx, tokenClaims(request), request.body.orderedTasks)) as never),
   );
 
   app[verb(completePomodoroRoute)](
