@@ -1,7 +1,9 @@
 // `npm run bench:data`: does a request's cost grow with the data? Seeds a fresh PostgreSQL database at scale
 // (100,000 users, 1,000,000 tasks, 20,000,000 ledger rows, and one user with three years of daily use),
 // starts the production server on it, then prints the median latency of every signed-in read for that
-// heavy user next to a new user's (goal: within 20 %), and of every admin read (goal: under 100 ms).
+// heavy user next to a new user's (goal: within 20 %), and of every admin read (goal: under 100 ms). The
+// completed list, whose answer holds up to 200 finished tasks, is also compared with a new user who finished
+// that many today: the same answer without the history.
 //
 //   npm run bench:data                  full scale (the seed takes a few minutes; it prints how long)
 //   npm run bench:data -- --scale 0.1   a tenth of everything but the heavy user, for a quick look
@@ -16,6 +18,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COMPLETED_LIST_LIMIT } from '@focus-room/core/api/tasks';
 import pg from 'pg';
 import { signToken } from '../../apps/server/src/services/auth/tokens';
 import { createScratchDatabase } from '../lib/scratch-database';
@@ -176,6 +179,23 @@ async function seed(client: pg.Client) {
      from generate_series(0, ${DAYS - 1}) d cross join generate_series(0, 7) c`,
     [heavy],
   );
+  // A new user who finished as many tasks today as the completed list holds: the same answer as the heavy
+  // user's, without the history, so that read's comparison is about history and not about answer size.
+  const { rows: finisherRows } = await client.query<{ id: string }>(
+    `insert into users (username, email, is_verified, role, created_at)
+     values ('new-user-finished', 'new-finished@bench.test', true, 'user', now() - interval '1 hour')
+     returning id`,
+  );
+  const finisher = finisherRows[0]!.id;
+  await step(
+    'new user with a full completed list: tasks',
+    `insert into tasks (user_id, task_name, due_date, estimated_pomodoros, completed_pomodoros, priority,
+                        status, position, finished_at, coins_awarded_at, created_at)
+     select $1::uuid, 'Today task ' || t, current_date, 4, 4, 'must do', 'finished', t,
+            now() - t * interval '10 seconds', now() - t * interval '10 seconds', now() - interval '1 hour'
+     from generate_series(0, ${COMPLETED_LIST_LIMIT - 1}) t`,
+    [finisher],
+  );
   // The running totals of migration 0005; absent when measuring a revision from before it.
   const { rowCount: hasTotals } = await client.query(
     `select 1 from information_schema.columns where table_name = 'users' and column_name = 'coins_earned'`,
@@ -245,7 +265,7 @@ async function seed(client: pg.Client) {
   }
   await client.query('set session_replication_role = origin');
   await step('analyze', 'analyze');
-  return { heavy, newUser: fresh[0]!.id, admin: fresh[1]!.id };
+  return { heavy, newUser: fresh[0]!.id, admin: fresh[1]!.id, finisher };
 }
 
 async function tokenFor(client: pg.Client, userId: string) {
@@ -354,17 +374,20 @@ async function main() {
   await client.connect();
   try {
     const started = Date.now();
-    let ids: { heavy: string; newUser: string; admin: string };
+    let ids: { heavy: string; newUser: string; admin: string; finisher?: string | undefined };
     if (REUSE) {
       const { rows } = await client.query<{ username: string; id: string }>(
-        `select username, id from users where username in ('heavy-user', 'new-user', 'bench-admin')`,
+        `select username, id from users
+         where username in ('heavy-user', 'new-user', 'bench-admin', 'new-user-finished')`,
       );
       const id = (name: string) => {
         const found = rows.find((row) => row.username === name);
         if (!found) throw new Error(`${REUSE} has no ${name}: not a database seeded by bench:data.`);
         return found.id;
       };
-      ids = { heavy: id('heavy-user'), newUser: id('new-user'), admin: id('bench-admin') };
+      // A database seeded before the user with a full completed list has none: that row is left out.
+      const finisher = rows.find((row) => row.username === 'new-user-finished')?.id;
+      ids = { heavy: id('heavy-user'), newUser: id('new-user'), admin: id('bench-admin'), finisher };
     } else {
       console.log(`Seeding at scale ${SCALE}:`);
       ids = await seed(client);
@@ -381,19 +404,34 @@ async function main() {
       heavy: await tokenFor(client, ids.heavy),
       fresh: await tokenFor(client, ids.newUser),
       admin: await tokenFor(client, ids.admin),
+      finisher: ids.finisher ? await tokenFor(client, ids.finisher) : undefined,
     };
 
     const server = await startServer({ env, logFile: path.join(work, 'server.log') });
     try {
       const userRows: Record<string, string | number>[] = [];
-      for (const url of USER_READS.filter(selected)) {
-        const [fresh, heavy] = (await measure(server.base, url, [tokens.fresh, tokens.heavy], SAMPLES)) as [
+      // Every read against the new user; the completed list also against the new user who finished as
+      // many tasks today as it holds, which isolates the history from the answer's size.
+      const comparisons = USER_READS.filter(selected).map((url) => ({
+        url,
+        label: url,
+        against: tokens.fresh,
+      }));
+      if (tokens.finisher && selected('/api/tasks/completed')) {
+        comparisons.push({
+          url: '/api/tasks/completed',
+          label: `/api/tasks/completed (new user with ${COMPLETED_LIST_LIMIT} finished today)`,
+          against: tokens.finisher,
+        });
+      }
+      for (const { url, label, against } of comparisons) {
+        const [fresh, heavy] = (await measure(server.base, url, [against, tokens.heavy], SAMPLES)) as [
           ReturnType<typeof percentiles>,
           ReturnType<typeof percentiles>,
         ];
         const ratio = heavy.median / fresh.median;
         userRows.push({
-          'signed-in read': url,
+          'signed-in read': label,
           'new user ms (median)': ms(fresh.median),
           'heavy user ms (median)': ms(heavy.median),
           'heavy p90 ms': ms(heavy.p90),
