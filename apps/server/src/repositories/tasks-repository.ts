@@ -98,8 +98,10 @@ type ReorderRow = {
   board_version: string | number | null;
 };
 
-// Drops in one statement (decision 059): function reorder_tasks_along_sessions (migration 0023) runs
-// reorder_tasks_along_session for each item, in user order; each row carries its own answer.
+// Drops in one statement (decision 059): function reorder_tasks_along_sessions (migration 0026) checks each
+// item's session and version in user order, writes the ranks of every plan that stood in one UPDATE at the
+// end, and plans an item that carries only its list as reorder_tasks_along_session does; each row carries
+// its own answer.
 const reorderBatchStatement = batchStatement<ReorderRow>(
   'reorder_tasks_along_sessions',
   'select * from reorder_tasks_along_sessions($1::jsonb)',
