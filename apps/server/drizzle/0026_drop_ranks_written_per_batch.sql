@@ -33,7 +33,8 @@ CREATE TRIGGER "tasks_counts_on_update"
 -- users listed in p_users: one UPDATE, each place's task found by its key and only if it is the drop's user's.
 -- The places are read from the items here rather than gathered drop by drop: appending to a jsonb value copies
 -- it whole, and a batch spent more time gathering than writing. The joins are pinned to nested loops, and the
--- owner is compared as text, so that each task is reached by its key alone: the planner counts 100 rows for
+-- owner is compared as text (each side in the uuid's one spelling), so that each task is reached by its key
+-- alone: the planner counts 100 rows for
 -- each JSON set it cannot see into, and would otherwise hash the whole tasks table, or read each user's tasks
 -- and compare every one with every place.
 CREATE FUNCTION "write_drop_ranks"(p_items jsonb, p_ords bigint[], p_users text)
@@ -48,7 +49,7 @@ BEGIN
   UPDATE "tasks" t SET "priority" = p."priority", "position" = p."position"
     FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e("item", "ord"),
       jsonb_to_recordset(e."item" -> 'places') AS p("id" uuid, "priority" text, "position" integer)
-    WHERE e."ord" = ANY(p_ords) AND t."id" = p."id" AND t."user_id"::text = e."item" ->> 'user_id'
+    WHERE e."ord" = ANY(p_ords) AND t."id" = p."id" AND t."user_id"::text = (e."item" ->> 'user_id')::uuid::text
       AND (t."priority" <> p."priority" OR t."position" <> p."position");
   PERFORM set_config('focus.board_version_moved', '', true);
 END $$;

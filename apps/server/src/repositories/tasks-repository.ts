@@ -86,8 +86,12 @@ const reorderAlongSessionStatement = namedStatement<ReorderRow, keyof ReorderPar
 
 type ReorderInput = AlongSession & {
   items: ReorderItem[];
-  /** The drop as the server planned it from the board it keeps at `keptVersion` (all ongoing tasks). */
-  planned: { keptVersion: number; places: PlacedTask[] } | undefined;
+  /**
+   * The drop as the server planned it from the board it keeps at `keptVersion`: the places to write. In a
+   * batch the list goes with the plan only when `withList` (the user's last plan here found its board
+   * moved, so this one likely will too).
+   */
+  planned: { keptVersion: number; places: PlacedTask[]; withList: boolean } | undefined;
 };
 type ReorderParams = AlongSession & { items: string; keptVersion: number | null; places: string | null };
 type ReorderRow = {
@@ -122,7 +126,7 @@ const sendDropAlone = async (db: Database, { planned, ...input }: ReorderInput) 
 // drop carries its whole plan, and fewer, larger batches cost it less. Bench runs alternating on one machine:
 // one in flight 376–450 cpu µs per drop, p99 24–32 ms (six runs); two in flight 442–520 µs, p99 31–46 ms
 // (four runs). Decision 059, amendment.
-const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
+const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | SentAgainFailed | undefined>({
   key: (item) => item.userId,
   maxItems: 32,
   maxInFlight: 1,
@@ -131,22 +135,31 @@ const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | undefined>({
   // has moved, and then the drop answers 'moved' and is sent again alone, list included, before this batch
   // is answered, so no later drop of the user leaves before it.
   sendBatch: async (db, inputs) => {
-    const rows = await reorderBatchStatement(
+    const rows: (ReorderRow | SentAgainFailed | undefined)[] = await reorderBatchStatement(
       db,
       inputs.map((input) => ({
         ...alongSessionItem(input),
-        items: input.planned ? null : input.items,
+        items: input.planned && !input.planned.withList ? null : input.items,
         kept_version: input.planned?.keptVersion ?? null,
         places: input.planned?.places ?? null,
       })),
     );
     for (const [i, row] of rows.entries()) {
-      if (row?.outcome !== 'moved') continue;
-      rows[i] = await sendDropAlone(db, { ...(inputs[i] as ReorderInput), planned: undefined });
+      if (!row || 'sentAgainFailed' in row || row.outcome !== 'moved') continue;
+      // The batch has committed: a drop sent again that fails fails alone. Thrown, the error would make
+      // the batcher send every drop of the batch again, the committed ones included.
+      try {
+        rows[i] = await sendDropAlone(db, { ...(inputs[i] as ReorderInput), planned: undefined });
+      } catch (error) {
+        rows[i] = { sentAgainFailed: error };
+      }
     }
     return rows;
   },
 });
+
+/** A drop of a committed batch that was sent again alone and failed: its own error, for its caller alone. */
+type SentAgainFailed = { sentAgainFailed: unknown };
 
 // The pomodoro credit made along the session (decision 052, migration 0015): the statement checks the
 // session, decides the credit under the pomodoro rule passed in and credits it. No row: the session is not
@@ -402,6 +415,7 @@ export const tasksRepository = {
   async reorderAlongSession(db: Database, input: ReorderInput) {
     const row = await reorderBatcher(db, input);
     if (!row) return undefined;
+    if ('sentAgainFailed' in row) throw row.sentAgainFailed;
     const sessionStale = row.session_stale;
     if (row.outcome === 'not_found') return { sessionStale, outcome: 'not_found' as const };
     return {

@@ -29,6 +29,10 @@ type KeptAnswer = {
   body: Buffer;
   tasks?: readonly KeptTask[] | undefined;
   ranked?: boolean;
+  // Kept by a drop whose plan, made here, found the board moved (another instance, another tab): the next
+  // drop's plan goes with its list, so PostgreSQL can plan it in the same statement if the board has moved
+  // again, instead of answering 'moved' and having it sent a second time (migration 0026).
+  planMissed?: boolean;
 };
 
 // One store per database handle: tests run many apps, each on its own database, in one process.
@@ -101,23 +105,32 @@ export function keptBoard(db: Database, userId: string) {
   const kept = storeFor(db).peek(userId);
   if (!kept) return undefined;
   const tasks = kept.tasks ?? tasksOfList(kept.body.toString().slice(LIST_AT, -1));
-  return tasks && { version: kept.version, tasks, ranked: kept.ranked === true };
+  return (
+    tasks && {
+      version: kept.version,
+      tasks,
+      ranked: kept.ranked === true,
+      planMissed: kept.planMissed === true,
+    }
+  );
 }
 
 /**
  * Keeps `list`, the JSON text of the user's board just after a drop, at `version`, as GET /api/tasks's
- * answer, with the same board's tasks when the drop was planned here (the board is then ranked). Answers
- * the body kept, which is also the drop's answer.
+ * answer, with the same board's tasks when the drop was planned here (the board is then ranked), or with
+ * `planMissed` when a plan made here was sent and PostgreSQL planned the drop instead. Answers the body
+ * kept, which is also the drop's answer.
  */
 export function keepDroppedBoard(
   db: Database,
   userId: string,
   version: number,
   list: string,
-  tasks?: readonly KeptTask[],
+  dropped: { tasks?: readonly KeptTask[]; planMissed?: boolean } = {},
 ) {
   const body = boardBody(list);
-  storeFor(db).set(userId, { version, body, tasks, ranked: tasks !== undefined });
+  const { tasks, planMissed } = dropped;
+  storeFor(db).set(userId, { version, body, tasks, ranked: tasks !== undefined, planMissed });
   return body;
 }
 

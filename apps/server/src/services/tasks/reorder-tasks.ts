@@ -32,20 +32,27 @@ export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: 
     // A ranked board needs only the places that move; another is ranked by writing every place.
     planned:
       kept && plan
-        ? { keptVersion: kept.version, places: kept.ranked ? plan.moved : plan.places }
+        ? {
+            keptVersion: kept.version,
+            places: kept.ranked ? plan.moved : plan.places,
+            withList: kept.planMissed,
+          }
         : undefined,
   });
   const drop = await settleAlongSession(ctx, claims, now, found);
   if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
   // A version names one board: a drop followed by another of the user's in its batch, which commits them
   // at one version, keeps nothing.
-  const answer = (list: string, tasks?: KeptTask[]) =>
+  const answer = (list: string, dropped: { tasks?: KeptTask[]; planMissed?: boolean }) =>
     drop.boardVersion === undefined
       ? boardBody(list)
-      : keepDroppedBoard(ctx.db, bounds.userId, drop.boardVersion, list, tasks);
-  if (drop.ongoingTasksJson !== undefined) return answer(drop.ongoingTasksJson);
+      : keepDroppedBoard(ctx.db, bounds.userId, drop.boardVersion, list, dropped);
+  // A list from PostgreSQL: it planned the drop, and a plan made here, if one was sent, found the board moved.
+  if (drop.ongoingTasksJson !== undefined) {
+    return answer(drop.ongoingTasksJson, { planMissed: plan !== undefined });
+  }
   // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
   if (!kept || !plan) throw new Error('A drop not planned here came back without a board');
   const after = listAfterDrop(kept.tasks, plan.places);
-  return answer(after.text, after.tasks);
+  return answer(after.text, { tasks: after.tasks });
 }

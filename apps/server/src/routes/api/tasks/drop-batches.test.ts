@@ -135,6 +135,114 @@ describe('drops committed together', async () => {
     expect(shown(read.json() as Board)).toEqual(['M:b', 'M:c', 'M:a']);
   });
 
+  /** Whether the batch item of `session`'s drop carried the client's list (its `items`, not null). */
+  const sentWithList = (batches: string[], session: string) => {
+    const text = batches.find((t) => t.includes(session)) ?? '';
+    const item = text.slice(text.indexOf(session));
+    const key = 'items\\":';
+    return item.slice(item.indexOf(key) + key.length).startsWith('[');
+  };
+
+  // Migration 0026: a planned drop leaves without its list; when its kept board has moved it answers
+  // 'moved' and is sent again alone, list included. The board it then keeps remembers that, so the user's
+  // next plan goes with its list, and is planned in the batch if the board has moved again.
+  it('sends a drop whose kept board moved again alone, and the next plan with its list', async () => {
+    const [first, second, owner] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
+    if (!first || !second || !owner) throw new Error('sign-up failed');
+    const [f1] = await addTasks(first.auth, ['f1']);
+    const [, g2] = await addTasks(second.auth, ['f2', 'g2']);
+    const [a, b, c] = (await addTasks(owner.auth, ['a', 'b', 'c'])) as [string, string, string];
+    await app.inject({ method: 'GET', url: '/api/tasks', headers: owner.auth });
+    // The board moves after the kept read (another tab adds a task).
+    await addTasks(owner.auth, ['d']);
+    const place = (ids: string[]) => ids.map((id, order) => ({ id, priority: 'must do', order }));
+    const ownerSession = sessionOf(owner.token);
+    // The first drop leaves alone; the two after it leave in one batch.
+    const round = async (ownerIds: string[], secondZone: string) => {
+      const held = holdQueriesBack(ctx.db);
+      try {
+        const answers = await Promise.all([
+          drop(first.auth, [{ id: f1 as string, priority: secondZone, order: 0 }]),
+          drop(owner.auth, place(ownerIds)),
+          drop(second.auth, [{ id: g2 as string, priority: secondZone, order: 0 }]),
+        ]);
+        expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+        const batches = held.sent('reorder_tasks_along_sessions(');
+        return {
+          board: shown(answers[1]?.json() as Board),
+          withList: sentWithList(batches, ownerSession),
+          sentAlone: held.sent('reorder_tasks_along_session(').filter((t) => t.includes(ownerSession)).length,
+        };
+      } finally {
+        held.restore();
+      }
+    };
+    // Planned from the board before "d": sent without its list, found moved, sent again alone.
+    expect(await round([c, a, b], 'can do')).toEqual({
+      board: ['M:c', 'M:a', 'M:b', 'M:d'],
+      withList: false,
+      sentAlone: 1,
+    });
+    // The next plan goes with its list; the board had not moved again, so the plan stood.
+    expect(await round([a, c, b], 'must do')).toEqual({
+      board: ['M:a', 'M:c', 'M:b', 'M:d'],
+      withList: true,
+      sentAlone: 0,
+    });
+    // From the board that plan left, the list stays home again.
+    expect(await round([b, a, c], 'can do')).toEqual({
+      board: ['M:b', 'M:a', 'M:c', 'M:d'],
+      withList: false,
+      sentAlone: 0,
+    });
+    // The other users' drops were written once each, in the batch.
+    const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: second.auth });
+    expect(shown(read.json() as Board)).toEqual(['M:f2', 'C:g2']);
+  });
+
+  // A drop sent again alone after its batch committed fails alone: the batch's other drops, already written,
+  // are not sent again.
+  it('lets a drop sent again after its batch fail alone', async () => {
+    const [first, second, owner] = await Promise.all([1, 2, 3].map(() => signUp(app, mailbox)));
+    if (!first || !second || !owner) throw new Error('sign-up failed');
+    const [f1] = await addTasks(first.auth, ['f1']);
+    const [f2] = await addTasks(second.auth, ['f2']);
+    const [boom, fine] = (await addTasks(owner.auth, ['Boom', 'fine'])) as [string, string];
+    await app.inject({ method: 'GET', url: '/api/tasks', headers: owner.auth });
+    await addTasks(owner.auth, ['moves the board']);
+    await ctx.db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.task_name = 'Boom' and new.position = 1 then raise exception 'refused'; end if;
+      return new; end $$`);
+    await ctx.db.execute(
+      sql`create trigger refuse_boom before update on tasks for each row execute function refuse_boom()`,
+    );
+    const held = holdQueriesBack(ctx.db);
+    let statuses: number[];
+    let alone: string[];
+    try {
+      const answers = await Promise.all([
+        drop(first.auth, [{ id: f1 as string, priority: 'can do', order: 0 }]),
+        drop(owner.auth, [
+          { id: fine, priority: 'must do', order: 0 },
+          { id: boom, priority: 'must do', order: 1 },
+        ]),
+        drop(second.auth, [{ id: f2 as string, priority: 'can do', order: 0 }]),
+      ]);
+      statuses = answers.map((res) => res.statusCode);
+      alone = held.sent('reorder_tasks_along_session(');
+    } finally {
+      held.restore();
+      await ctx.db.execute(sql`drop trigger refuse_boom on tasks`);
+      await ctx.db.execute(sql`drop function refuse_boom()`);
+    }
+    expect(statuses).toEqual([200, 500, 200]);
+    // Sent alone: the first drop (before the batch) and the owner's; never the second user's again.
+    expect(alone.filter((t) => t.includes(sessionOf(second.token)))).toEqual([]);
+    expect(alone.filter((t) => t.includes(sessionOf(owner.token)))).toHaveLength(1);
+    const read = await app.inject({ method: 'GET', url: '/api/tasks', headers: second.auth });
+    expect(shown(read.json() as Board)).toEqual(['C:f2']);
+  });
+
   it("refuses a closed session and another user's task in a batch, and lets one failing drop fail alone", async () => {
     const [filler, second, open, closed, failing, other] = await Promise.all(
       [1, 2, 3, 4, 5, 6].map(() => signUp(app, mailbox)),
