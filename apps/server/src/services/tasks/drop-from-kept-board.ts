@@ -52,13 +52,12 @@ export function tasksOfList(list: string): KeptTask[] | undefined {
  * is written, which ranks it.
  */
 export function planFromKeptBoard(board: readonly KeptTask[], items: readonly ReorderItem[]) {
-  const shown = new Set(board.map((task) => task.id));
-  if (!items.every((item) => shown.has(item.id))) return undefined;
   const ranks: Record<TaskPriority, number> = { 'must do': 0, 'can do': 0 };
   const current = new Map<string, PlacedTask>();
   for (const task of board) {
     current.set(task.id, { id: task.id, priority: task.priority, position: ranks[task.priority]++ });
   }
+  if (!items.every((item) => current.has(item.id))) return undefined;
   const places = applyReorder([...current.values()], items);
   const moved = places.filter((place) => {
     const was = current.get(place.id);
