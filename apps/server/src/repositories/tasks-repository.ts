@@ -122,10 +122,11 @@ const sendDropAlone = async (db: Database, { planned, ...input }: ReorderInput) 
     })
   )[0];
 
-// One batch of drops at the database at a time, up to 32 drops, where the other writes have two of 16: a
-// drop carries its whole plan, and fewer, larger batches cost it less. Bench runs alternating on one machine:
-// one in flight 376–450 cpu µs per drop, p99 24–32 ms (six runs); two in flight 442–520 µs, p99 31–46 ms
-// (four runs). Decision 059, amendment.
+// One batch of drops at the database at a time, up to 32 drops, where the other writes have two of 16: fewer,
+// larger batches cost a drop less. Bench runs alternating on one machine, before migration 0026: one in
+// flight 376–450 cpu µs per drop, p99 24–32 ms (six runs); two in flight 442–520 µs, p99 31–46 ms (four
+// runs). After it the two were within the noise (p99 23–26 against 18–22 ms, two runs each), and one stayed.
+// Decision 059, amendment.
 const reorderBatcher = writeBatcher<ReorderInput, ReorderRow | SentAgainFailed | undefined>({
   key: (item) => item.userId,
   maxItems: 32,
