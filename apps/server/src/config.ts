@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { preparePrivateDir } from './db/private-data-dir';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { isVapidKeyPair, persistentVapidKeys, type VapidKeys } from './lib/vapid-keys';
+import { defaultWebDist } from './paths';
 
 // Every setting of the server, parsed once. Empty strings count as unset so a blank line in .env
 // does not switch a feature on by accident.
@@ -158,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
     vapid: {
       ...(configuredVapid ?? persistentVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
@@ -183,10 +184,6 @@ export function configWarnings(config: Pick<Config, 'operator' | 'production'>):
   return [
     `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the privacy notice, the terms and the imprint (/imprint) cannot name who runs this service, which German law requires. Set them before going live.`,
   ];
-}
-
-function defaultWebDist() {
-  return path.resolve(import.meta.dirname, '../../web/dist');
 }
 
 // Without JWT_SECRET a random secret is generated once and kept beside the data, so tokens survive a

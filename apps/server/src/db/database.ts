@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { DatabaseLockedError, lockDataDir } from './data-dir-lock';
 import { makeTreeOwnerOnly, preparePrivateDir, restrictNewFiles } from './private-data-dir';
 import * as schema from './schema';
@@ -24,8 +25,6 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * The PostgreSQL extensions the migrations create, which PGlite must load before it can run them (or

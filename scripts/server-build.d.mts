@@ -1,0 +1,3 @@
+/** Builds the server into apps/server/dist when its inputs changed; true when it built. */
+export declare function buildServerIfNeeded(options?: { force?: boolean }): Promise<boolean>;
+export declare const serverDist: string;
