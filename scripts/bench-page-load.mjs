@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { runLighthouse } from './bench-lighthouse.mjs';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib/server-command.mjs';
+import { CREATE_ADMIN_ENTRY, SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib/server-command.mjs';
+import { buildServerIfNeeded } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -197,6 +198,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 async function main() {
   // WEB_DIST=<folder> measures that build as it is (e.g. an older one, to compare); else this checkout's.
   if (!process.env.WEB_DIST) buildWebIfNeeded();
+  await buildServerIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -205,9 +207,7 @@ async function main() {
   const admin = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/create-admin.ts',
+      CREATE_ADMIN_ENTRY,
       ...['--email', ADMIN.email, '--username', ADMIN.username, '--password', ADMIN.password],
     ],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },

@@ -1,8 +1,10 @@
-// `npm start`: build the web app if its sources changed, then run the server (API + app) on PORT.
+// `npm start`: build the web app and the server if their sources changed, then run the built server
+// (API + app) on PORT with plain node.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './lib/server-command.mjs';
+import { buildServerIfNeeded } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +13,7 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 buildWebIfNeeded();
+await buildServerIfNeeded();
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
   cwd: root,

@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { SMTPServer } from 'smtp-server';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/lib/server-command.mjs';
+import { CREATE_ADMIN_ENTRY, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/lib/server-command.mjs';
+import { buildServerIfNeeded } from '../../scripts/server-build.mjs';
+
+// The server the journeys run is the production build, as `npm start` runs it.
+await buildServerIfNeeded();
 
 // One mailbox per port, so two runs on different ports (E2E_PORT) never read or wipe each other's mails.
 const mailbox = path.resolve(import.meta.dirname, `../.artifacts/mailbox-${process.env.E2E_PORT ?? '4310'}`);
@@ -65,17 +69,7 @@ for (const [email, username] of [
 ]) {
   const admin = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/create-admin.ts',
-      '--email',
-      email,
-      '--username',
-      username,
-      '--password',
-      'Admin123$',
-    ],
+    [CREATE_ADMIN_ENTRY, '--email', email, '--username', username, '--password', 'Admin123$'],
     { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
   );
   if (admin.status !== 0) process.exit(admin.status ?? 1);

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildServerIfNeeded } from '../server-build.mjs';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -34,8 +35,8 @@ export async function waitForHealth(base: string, child?: ChildProcess, attempts
 export type ServerProcess = { base: string; port: number; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * The production start (`NODE_ENV=production`, the built web app, the server through tsx as `npm start`
- * runs it) on its own port. Its log lines go to `logFile`, as a log collector would take them.
+ * The production start (`NODE_ENV=production`, the built web app, the built server as `npm start` runs
+ * it, built first when its sources changed) on its own port. Its log lines go to `logFile`, as a log collector would take them.
  */
 export async function startServer(options: {
   env: Record<string, string>;
@@ -47,6 +48,7 @@ export async function startServer(options: {
    */
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
+  await buildServerIfNeeded();
   const port = options.port ?? (await freePort());
   const log = openSync(options.logFile, 'a');
   const child = spawn(
