@@ -10,7 +10,7 @@ export default defineConfig({
   // Two spec files at a time against the one server: each journey makes its own users and reads only
   // its own figures, and the run takes about half as long on two cores. E2E_WORKERS=1 for a quiet run.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // No second tries: a journey that fails now and then is fixed, not retried.
   // CI machines of this kind are sometimes several times slower than usual (a journey of 5 s took 20–40 s
   // on such a day, and a 7 s wait for a loaded page failed): there the limits are doubled, so a slow day
   // costs time rather than a retry of every journey. They only ever stop a test that is failing anyway.
@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Recording a trace costs every test a quarter of its time; a failure is traced on its retry instead.
+    // Recording a trace costs every test a quarter of its time: to trace a failing journey, run it again
+    // with `--retries=1`, and its second try is traced.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole build on a first visit and answers page loads: journeys

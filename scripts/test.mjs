@@ -24,8 +24,6 @@ const steps = [
         '--reporter=default',
         '--reporter=json',
         `--outputFile=${reports}/vitest.json`,
-        // In CI a unit test gets a second try, as the journeys do; one that needed it is named at the end.
-        ...(process.env.CI ? ['--retry=1'] : []),
       ]),
   },
   {
@@ -60,44 +58,39 @@ let failed = 0;
 let skipped = 0;
 // Named again here because CI keeps only the tail of the log, far below the failure itself.
 const failedNames = [];
-const flakyNames = [];
 const vitest = readJson(`${reports}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
-  failedNames.push(...vitestTests(vitest, 'failed'));
-  flakyNames.push(...vitestTests(vitest, 'passed'));
+  failedNames.push(...vitestFailures(vitest));
 }
 const pw = readJson(`${reports}/playwright.json`);
 if (pw?.stats) {
-  passed += pw.stats.expected + pw.stats.flaky;
+  passed += pw.stats.expected;
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;
 }
 console.log(`\nstep times: ${timings.join(', ')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failedNames.length) console.log(`\nFailed unit tests:\n${failedNames.join('\n')}`);
-if (flakyNames.length)
-  console.log(`\nUnit tests that passed only on their second try:\n${flakyNames.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
 
-/** Tests with the given outcome that have a failure message: failed, or passed only on a retry. */
-function vitestTests(report, status) {
+/** The failed tests, with the first line of their failure message. */
+function vitestFailures(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     const where = path.relative(root, file.name);
     const failures = (file.assertionResults ?? []).filter(
-      (test) => test.status === status && test.failureMessages?.length,
+      (test) => test.status === 'failed' && test.failureMessages?.length,
     );
     for (const test of failures) {
       const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
       names.push(`  ${where} › ${test.fullName}\n      ${message}`);
     }
     // A file that fails to load has no test results, only a message.
-    if (status === 'failed' && !failures.length && file.status === 'failed')
-      names.push(`  ${where}\n      ${file.message ?? ''}`);
+    if (!failures.length && file.status === 'failed') names.push(`  ${where}\n      ${file.message ?? ''}`);
   }
   return names;
 }

@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Account, logIn, signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { SEASONED_ACCOUNT, SEASONED_RETRY_ACCOUNT } from '../support/seasoned-account';
+import { SEASONED_ACCOUNT } from '../support/seasoned-account';
 import { createTask, localDay } from '../support/tasks';
 
 test.describe.configure({ mode: 'serial' });
 
-// The task manager on /home (issue 5). TASKS_HOME_PATH lets the journeys run against another page that
-// mounts the task manager (used while /home was being built).
-const HOME = process.env.TASKS_HOME_PATH ?? '/home';
+// The task manager on /home.
+const HOME = '/home';
 const LIMIT_MESSAGE =
   'You have reached the maximum limit of 100 tasks. Please delete or complete some tasks to add more.';
 
@@ -23,8 +22,7 @@ let account: Account | undefined;
  */
 async function signIn(page: Page, as: 'new' | 'seasoned' = 'new') {
   if (as === 'new') account ??= await signUp(page.request, 'tasks');
-  // A retry has its own seasoned account: the first attempt spent this one's pomodoro credit.
-  const seasoned = test.info().retry > 0 ? SEASONED_RETRY_ACCOUNT : SEASONED_ACCOUNT;
+  const seasoned = SEASONED_ACCOUNT;
   const { token, headers } =
     as === 'seasoned' || !account ? await logIn(page.request, seasoned.email, seasoned.password) : account;
   for (const list of ['/api/tasks', '/api/tasks/intermediate']) {

@@ -11,17 +11,10 @@ const dayOld = <E extends string, U extends string>(email: E, username: U) =>
 export const SEASONED_ACCOUNT = dayOld('seasoned@e2e.test', 'e2eseasoned');
 
 /**
- * SEASONED_ACCOUNT for a journey's retry. The task journeys run in series and are retried together, and
- * the seasoned account's one pomodoro credit per 20 minutes is spent by the first attempt, so a retry
- * within 20 minutes would be refused the credit whatever failed the first time.
- */
-export const SEASONED_RETRY_ACCOUNT = dayOld('seasoned-retry@e2e.test', 'e2eseasonedretry');
-
-/**
  * A second day-old account, only for the offline journey (pwa-offline.spec.ts): it checks coins to the
  * coin, so no other journey may spend this account's wall-clock allowance under it.
  */
 export const OFFLINE_FOCUS_ACCOUNT = dayOld('offline-focus@e2e.test', 'e2eofflinefocus');
 
 /** Every account scripts/e2e/seed-seasoned-account.ts inserts before the server starts. */
-export const SEEDED_ACCOUNTS = [SEASONED_ACCOUNT, SEASONED_RETRY_ACCOUNT, OFFLINE_FOCUS_ACCOUNT] as const;
+export const SEEDED_ACCOUNTS = [SEASONED_ACCOUNT, OFFLINE_FOCUS_ACCOUNT] as const;
