@@ -1,17 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, signInPage } from './accounts';
+import { E2E_ADMIN } from './seasoned-account';
 
-// The admin that e2e/support/start-test-server.mjs creates with the create-admin command before the
-// server starts: coins and levels are given through the real admin API (PUT /api/admin/users/{id}),
-// never by writing to the database behind the server's back.
-export const E2E_ADMIN = { email: 'admin@e2e.test', username: 'e2eadmin', password: 'Admin123$' } as const;
-/** The German pass's admin: its sign-in with a German device saves German on its account, which any later
- * sign-in of the same account adopts, so it must not be the admin the English journeys use. */
-export const E2E_GERMAN_ADMIN = {
-  email: 'admin-de@e2e.test',
-  username: 'e2eadminde',
-  password: 'Admin123$',
-} as const;
+export { E2E_ADMIN, E2E_GERMAN_ADMIN } from './seasoned-account';
 
 /** Logs the admin in through POST /api/auth/login; the bearer headers for admin calls. */
 export async function adminHeaders(api: APIRequestContext): Promise<Record<string, string>> {

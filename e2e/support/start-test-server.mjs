@@ -60,26 +60,21 @@ await new Promise((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
 const jwksUrl = `http://127.0.0.1:${jwksServer.address().port}/certs`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-e2e-'));
-// Admins for the journeys that need one (giving coins, the admin area), made the way an operator would.
-// The German pass has its own: signing in with a German device saves German on the account, and every
-// later sign-in of that admin elsewhere would adopt it (support/admin.ts).
-for (const [email, username] of [
-  ['admin@e2e.test', 'e2eadmin'],
-  ['admin-de@e2e.test', 'e2eadminde'],
-]) {
-  const admin = spawnSync(
-    process.execPath,
-    [CREATE_ADMIN_ENTRY, '--email', email, '--username', username, '--password', 'Admin123$'],
-    { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  if (admin.status !== 0) process.exit(admin.status ?? 1);
-}
-// A day-old account for the journeys that need a credited task pomodoro (support/seasoned-account.ts).
-const seasoned = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-seasoned-account.ts'], {
+// The admin for the journeys that need one (giving coins, the admin area), made the way an operator
+// would; this first opening of the fresh database also migrates it.
+const admin = spawnSync(
+  process.execPath,
+  [CREATE_ADMIN_ENTRY, '--email', 'admin@e2e.test', '--username', 'e2eadmin', '--password', 'Admin123$'],
+  { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+);
+if (admin.status !== 0) process.exit(admin.status ?? 1);
+// The German pass's admin, the day-old accounts and the statistics account, in one opening of the
+// database (scripts/e2e/seed-accounts.ts, e2e/support/seasoned-account.ts).
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e/seed-accounts.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
 });
-if (seasoned.status !== 0) process.exit(seasoned.status ?? 1);
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
   stdio: 'inherit',
   env: {

@@ -1,4 +1,4 @@
-// Called by seed-seasoned-account.ts before the server starts (one opening of the embedded database for
+// Called by seed-accounts.ts before the server starts (one opening of the embedded database for
 // both): makes STATS_ACCOUNT and writes months of credits into the ledgers the way the services would, one
 // statement per credit in time order, so the database's triggers build the statistics summary (decision 036).
 import { sql } from 'drizzle-orm';
