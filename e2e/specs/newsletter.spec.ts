@@ -64,11 +64,13 @@ test.describe('the automatic prompt', () => {
 
   test('opens 3 s after login with the email prefilled; Maybe Later closes it for good', async ({ page }) => {
     const user = await registerAndVerify(page.request, newCredentials('nlp'));
+    // The page's clock runs as the wall clock does, and a test moves it on instead of waiting.
+    await page.clock.install();
     await page.goto('/login');
     const loginAt = Date.now();
     await submitLoginForm(page, user.email);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(modal(page)).toBeVisible({ timeout: 8000 });
+    await expect(modal(page)).toBeVisible();
     expect(Date.now() - loginAt).toBeGreaterThanOrEqual(3000);
     await expect(modal(page).getByLabel('Email address')).toHaveValue(user.email);
     await expect(modal(page).getByLabel('Email address')).toBeFocused();
@@ -85,7 +87,7 @@ test.describe('the automatic prompt', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(4500);
     await expect(modal(page)).toHaveCount(0);
   });
 
@@ -93,13 +95,14 @@ test.describe('the automatic prompt', () => {
     page,
   }) => {
     await signedInUser(page, 'nlf');
+    await page.clock.install();
     await page.goto('/home');
     const panel = page.getByTestId('timer-panel');
     await panel.getByRole('button', { name: 'Start' }).click();
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(4500);
     await expect(modal(page)).toHaveCount(0);
     await panel.getByRole('button', { name: 'Pause' }).click();
-    await expect(modal(page)).toBeVisible({ timeout: 3000 });
+    await expect(modal(page)).toBeVisible();
   });
 
   test('waits for an open dialog to close, and counts a failed status read as not subscribed', async ({
@@ -110,11 +113,12 @@ test.describe('the automatic prompt', () => {
     await page.route('**/api/newsletter/status', (route) =>
       route.fulfill({ status: 400, json: { message: 'Status is down' } }),
     );
+    await page.clock.install();
     await page.goto('/home');
     await page.getByRole('button', { name: 'About' }).first().click();
     const about = page.getByRole('dialog').filter({ hasText: "Got it, let's focus!" });
     await expect(about).toBeVisible();
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
     await expect(modal(page)).toHaveCount(0);
     await about.getByRole('button', { name: "Got it, let's focus!" }).click();
     await expect(modal(page)).toBeVisible();
@@ -125,12 +129,13 @@ test.describe('the automatic prompt', () => {
   test('never asks a subscribed user', async ({ page }) => {
     const user = await signedInUser(page, 'nls');
     await subscribeByApi(page, user);
+    await page.clock.install();
     await page.goto('/home');
     await expect(footer(page).getByRole('link', { name: 'Join Our Newsletter' })).toHaveAttribute(
       'href',
       '/newsletter',
     );
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(4500);
     await expect(modal(page)).toHaveCount(0);
   });
 });
@@ -164,7 +169,7 @@ test('footer → modal: empty email error, the own address subscribes at once, c
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(SUBSCRIBED);
   expect(JSON.parse(sent[0] ?? '{}')).toEqual({ email: user.email.toUpperCase(), language: 'en' });
-  await expect(modal(page)).toBeHidden({ timeout: 7000 });
+  await expect(modal(page)).toBeHidden();
   const elapsed = Date.now() - subscribedAt;
   expect(elapsed).toBeGreaterThanOrEqual(2000);
   expect(elapsed).toBeLessThan(2000 + 3000);
@@ -197,7 +202,7 @@ test('another address waits for the link mailed to it; opened signed out, it con
   await modal(page).getByLabel('Email address').fill(other);
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(CONFIRMATION_SENT);
-  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  await expect(modal(page)).toBeHidden();
   // Not subscribed yet: the footer still opens the modal, and focus is back on it.
   await expect(footer(page).getByRole('button', { name: 'Join Our Newsletter' })).toBeFocused();
 
@@ -258,7 +263,7 @@ test('a subscriber moving to another address keeps the old one until the newest 
   await expect(modal(page).getByLabel('Email address')).toHaveValue(other);
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(CONFIRMATION_SENT);
-  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  await expect(modal(page)).toBeHidden();
   const second = await confirmLink(other, [first.link]);
 
   await page.goto(first.path);
@@ -334,7 +339,7 @@ test('/newsletter: unsubscribe after the confirm question, then Subscribe Now su
   await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: UNSUBSCRIBED })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
-  await expect(page.getByRole('heading', { name: 'Not subscribed' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Not subscribed' })).toBeVisible();
   await page.unroute('**/api/newsletter/status');
   await expect(page.getByText('Focus techniques')).toBeVisible();
   await expect(footer(page).getByRole('button', { name: 'Join Our Newsletter' })).toBeVisible();
@@ -345,7 +350,7 @@ test('/newsletter: unsubscribe after the confirm question, then Subscribe Now su
   await expect(modal(page).getByLabel('Email address')).toHaveValue(user.email);
   await modal(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(modal(page).getByRole('status')).toHaveText(SUBSCRIBED);
-  await expect(modal(page)).toBeHidden({ timeout: 5000 });
+  await expect(modal(page)).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Subscribed', exact: true })).toBeVisible();
   await expect(page.getByTestId('newsletter-email')).toHaveText(user.email);
   // The Subscribe Now button that opened the modal is gone: focus waits on the new card, not <body>.
