@@ -6,16 +6,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export default defineConfig({
   testDir: './specs',
   outputDir: `./.artifacts/results-${PORT}`,
-  fullyParallel: false,
-  // Two spec files at a time against the one server: each journey makes its own users and reads only
-  // its own figures, and the run takes about half as long on two cores. E2E_WORKERS=1 for a quiet run.
+  // Journeys are spread one by one over the workers, so a long spec file does not finish alone at the end;
+  // the files whose journeys build on each other say so (test.describe.configure({ mode: 'serial' })).
+  fullyParallel: true,
+  // Two at a time against the one server: each journey makes its own users and reads only its own
+  // figures, and the run takes about half as long on two cores. E2E_WORKERS=1 for a quiet run.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No second tries: a journey that fails now and then is fixed, not retried.
-  // CI machines of this kind are sometimes several times slower than usual (a journey of 5 s took 20–40 s
-  // on such a day, and a 7 s wait for a loaded page failed): there the limits are doubled, so a slow day
-  // costs time rather than a retry of every journey. They only ever stop a test that is failing anyway.
-  timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
+  // The limits only ever stop a test that is failing anyway, so they are set for a machine several times
+  // slower than usual (a journey of 5 s took 20–40 s on a busy one): a slow day costs time, not a failure.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -52,7 +52,7 @@ test('a login refused as unverified carries the email to the code entry, though 
   await page.goto('/login');
   await submitLoginForm(page, user.username, user.password);
   await expect(page.getByText('Please verify your email first!')).toBeVisible();
-  await expect(page).toHaveURL(/\/verify-otp$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
   await verifyByForm(page, user);
@@ -149,7 +149,7 @@ test('forgot → reset → log in with the new password', async ({ page }) => {
   await page.getByLabel('Confirm new password').fill('NewPass9#');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'OK' }).click();
   await submitLoginForm(page, user.email, 'NewPass9#');
   await expect(page).toHaveURL(/\/home$/);

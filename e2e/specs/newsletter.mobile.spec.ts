@@ -28,7 +28,7 @@ test('the newsletter page, the modal and the confirm dialog fit a phone', async 
   await expectInViewport(page, 'Maybe Later');
   await expectInViewport(page, 'Subscribe');
   await modal.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  await expect(modal).toBeHidden({ timeout: 5000 });
+  await expect(modal).toBeHidden();
   await expect(page.getByTestId('newsletter-email')).toHaveText(user.email);
   await noSidewaysScroll(page);
 
