@@ -5,7 +5,7 @@ import { DISTINCT_PAGES } from '../support/public-routes';
 import { scrollToStatsPanel } from '../support/statistics';
 import { createTask, toggleTask } from '../support/tasks';
 
-// The account pages of issue 3; /reset-password needs the flags the forgot-password step leaves.
+// The account pages; /reset-password needs the flags the forgot-password step leaves.
 const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/verify-otp', '/reset-password'];
 
 // Each page is scanned in the light theme and, after the system's scheme turns dark, in the dark one: one

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
 import { PUBLIC_ROUTES } from '../support/public-routes';
 
-// Issue 19's German pass: every route in German at 360 px, with no English left and no text running out
+// The German pass: every route in German at 360 px, with no English left and no text running out
 // of its box. Runs in the 'phone' project; the viewport is set here too.
 test.use({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
 

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseGoogleAccount, googleIdToken, useFakeGoogle } from '../support/google';
 import { hasSeenText, watchForText } from '../support/seen-text';
 
-// Google sign-in (issue 3): the button on /login and /register when the server has a client id, the
+// Google sign-in: the button on /login and /register when the server has a client id, the
 // same overlay and redirect as a password login, and an account found by Google's `sub` or linked by a
 // verified email. The server checks real signatures against the e2e server's local key set.
 

@@ -9,7 +9,7 @@ import {
   timerPanel,
 } from '../support/timer-page';
 
-// Issue 12: after signing in from the guest timer, the running 'N Coins Earned' must not disagree with
+// After signing in from the guest timer, the running 'N Coins Earned' must not disagree with
 // 'Your coins' without a word: coins counted as a guest are not paid, and the panel says so.
 test('coins a guest counted are said not to be kept once the user signs in mid-session', async ({ page }) => {
   const account = await signUp(page.request, 'guestc');

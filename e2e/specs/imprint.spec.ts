@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 12: the operator (controller) comes from the server's configuration (OPERATOR_NAME,
+// The operator (controller) comes from the server's configuration (OPERATOR_NAME,
 // OPERATOR_ADDRESS via GET /api/config) and is named in the privacy notice, the terms and /imprint.
 const OPERATOR = { name: 'Lea Beispiel', address: 'Musterstraße 1\n10115 Berlin\nGermany' };
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { createTask } from '../support/tasks';
 import { timerPanel } from '../support/timer-page';
 
-// Issue 12: keyboard focus stays where the user is. The journey uses the keyboard only for every action
+// Keyboard focus stays where the user is. The journey uses the keyboard only for every action
 // (focus() only places the starting point, as a Tab walk to it would).
 
 const board = (page: Page) => page.getByRole('region', { name: 'Tasks' });

@@ -5,7 +5,7 @@ import { signedInUser } from '../support/accounts';
 import { adminHeaders, setCoinsAndLevel } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
-// The level widget, the upgrade flows and the guest teaser (issue 6). Coins come from the admin API,
+// The level widget, the upgrade flows and the guest teaser. Coins come from the admin API,
 // as an administrator would give them; the upgrades themselves go through the real endpoints.
 const ROOM_SHOTS = path.resolve(import.meta.dirname, '../.artifacts/rooms');
 // The congratulations come with confetti, which reduced motion leaves out (playwright.config.ts).

@@ -1,7 +1,7 @@
 import { signedInUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// Issue 12: the Spotify tip is a banner in the /home layout, not only inside the collapsed music box.
+// The Spotify tip is a banner in the /home layout, not only inside the collapsed music box.
 test("'Login to Spotify to avoid song skipping' is a banner on /home, dismissed for the page view", async ({
   page,
 }) => {

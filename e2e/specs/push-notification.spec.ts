@@ -3,7 +3,7 @@ import { fullBrowserLaunchOptions } from '../support/browsers';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
-// The built service worker's push handler (issue 17): Chromium's DevTools deliver a push message to the
+// The built service worker's push handler: Chromium's DevTools deliver a push message to the
 // worker as a push service would (headless Chromium reaches no real one), and the notifications it
 // showed are read back through the registration.
 test.use({

@@ -5,7 +5,7 @@ import { fakePushService } from '../support/fake-push';
 import { expect, test } from '../support/fixtures';
 import { timerDisplay, timerPanel } from '../support/timer-page';
 
-// Alerts at a period's end (issue 17): the opt-in's states in the timer settings, and what the timer
+// Alerts at a period's end: the opt-in's states in the timer settings, and what the timer
 // registers with the server. The push service and the service worker are stubbed (support/fake-push.ts).
 
 // The headless shell denies notification permission: these journeys run in the full browser.

@@ -7,7 +7,7 @@ import { fullBrowserLaunchOptions } from '../support/browsers';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
-// Installable (issue 17): the manifest, its icons, Chromium's installability check, and the 'Install app'
+// Installable: the manifest, its icons, Chromium's installability check, and the 'Install app'
 // entry that shows only while the browser offers installation.
 test.use({ serviceWorkers: 'allow' });
 // A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a

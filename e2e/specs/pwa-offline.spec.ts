@@ -16,7 +16,7 @@ import {
   timerPanel,
 } from '../support/timer-page';
 
-// Offline (issue 17): a page loaded once opens again with no network, the timer, guest tasks and settings
+// Offline: a page loaded once opens again with no network, the timer, guest tasks and settings
 // work, and signed-in focus earned offline is paid once the network is back, exactly once.
 test.use({ serviceWorkers: 'allow' });
 // A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a

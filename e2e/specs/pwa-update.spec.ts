@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from '../support/pwa';
 
-// A new deployment never strands a user on an old app (issue 17): once a new service worker waits, a toast
+// A new deployment never strands a user on an old app: once a new service worker waits, a toast
 // offers 'Update', which activates it and reloads the page onto the new build.
 test.use({ serviceWorkers: 'allow' });
 // A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a

@@ -10,7 +10,7 @@ import {
   timerPanel,
 } from '../support/timer-page';
 
-// Issue 17 (sounds): the alarm's sound and volume, kept with the timer settings, and the offline focus
+// Sounds: the alarm's sound and volume, kept with the timer settings, and the offline focus
 // sounds in the music box. The page's AudioContexts are recorded as they are made, so the journeys can
 // read their state and prove that nothing is made (so nothing can play) before the user's click.
 

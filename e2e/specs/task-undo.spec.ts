@@ -2,7 +2,7 @@ import { signInPage, signUp } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { createTask } from '../support/tasks';
 
-// Issue 12: a delete offers Undo in a toast for a few seconds instead of deleting without a trace.
+// A delete offers Undo in a toast for a few seconds instead of deleting without a trace.
 test('deleting a task offers Undo; the task is deleted on the server only when the toast goes', async ({
   page,
 }) => {

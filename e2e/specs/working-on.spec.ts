@@ -8,7 +8,7 @@ import { timerPanel } from '../support/timer-page';
 const selectButton = (page: Page, name: string) =>
   page.getByTestId('task-card').filter({ hasText: name }).locator('button[aria-pressed]');
 
-// Issue 12: the timer says which task a finished pomodoro counts for, and the user can change it.
+// The timer says which task a finished pomodoro counts for, and the user can change it.
 test("the timer card says 'Working on: …' and its Change leads to the task board", async ({ page }) => {
   const account = await signUp(page.request, 'work');
   await page.goto('/');

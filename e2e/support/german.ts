@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The German pass (issue 19): a page in German shows no English sentence and no text that overflows its
+// The German pass: a page in German shows no English sentence and no text that overflows its
 // box at 360 px. English is told by its common short words, which German does not use; names that stay
 // as they are (the product, brands, the Pomodoro technique) are allowed.
 
