@@ -68,8 +68,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     // Start-up makes the admin and seeds the seasoned and statistics accounts (months of ledger rows) on a
-    // fresh embedded database first: on a loaded machine that alone can pass a minute.
-    timeout: 150_000,
+    // fresh embedded database first: on a busy machine that alone took more than two minutes.
+    timeout: 300_000,
     env: { E2E_PORT: String(PORT) },
   },
 });
