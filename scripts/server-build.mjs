@@ -47,6 +47,8 @@ export async function buildServerIfNeeded({ force = false } = {}) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as this one (`npm start` runs the server).
+  await esbuild.stop();
   writeFileSync(stampFile, wanted);
   return true;
 }
