@@ -1,4 +1,5 @@
 import { DAILY_FOCUS_COIN_CAP, saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
+import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from '@focus-room/core/economy/claim-bound';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { unauthorized } from '../../lib/http-error';
@@ -11,7 +12,6 @@ import type { UserRow } from '../../repositories/users-repository';
 import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
 import type { TokenClaims } from '../auth/tokens';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
-import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from './claim-bound';
 
 type CoinAnswer = { credited: number; coins: number };
 type TimeAnswer = { credited: number; totalTimeSpent: number };
