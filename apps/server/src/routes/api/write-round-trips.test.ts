@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
-import { ledgerState } from '../../test/economy';
+import { grantCoins, ledgerState } from '../../test/economy';
 import { countStatements } from '../../test/statement-counter';
 import { createTestApp, createTestClock } from '../../test/test-app';
 
@@ -77,5 +77,24 @@ describe('statements of the signed-in requests', async () => {
     expect((await call(user.auth, 'POST', '/api/auth/save-coin', { coins: 1 })).credited).toBe(1);
     expect(statements.take()).toBe(7);
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 105, ledger: 105, earned: 105 });
+  });
+
+  it('spends coins on levels in one short transaction, and refuses without writing', async () => {
+    const user = await signUp(app, mailbox);
+    await grantCoins(ctx, user.user._id, 10);
+    await settle(user.auth);
+    // Authentication 1; BEGIN, the row lock, the balance and level, the ledger rows, COMMIT.
+    const all = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/updateMultipleLevels',
+      headers: user.auth,
+    });
+    expect(all.json()).toMatchObject({ levelsUpgraded: 3, newLevel: 4, newCoins: 1 });
+    expect(statements.take()).toBe(6);
+    // BEGIN, the row lock, and the refusal's ROLLBACK.
+    const refused = await app.inject({ method: 'PATCH', url: '/api/auth/updateLevel', headers: user.auth });
+    expect(refused.statusCode).toBe(400);
+    expect(statements.take()).toBe(4);
+    expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 1, ledger: 1, level: 4 });
   });
 });
