@@ -6,6 +6,7 @@ import { namedStatement } from './named-statement';
  * items as a JSON array (`$1::jsonb`) and which answers at most one row per item, with the item's place in
  * the array as `n` (from 1). Answers the rows in the items' order; undefined for an item without a row
  * (its session was not open). `text` is the call, with any further arguments as $2…, named by `params`.
+ * Used only by the task writes (repositories/tasks-repository.ts).
  */
 export function batchStatement<Row extends Record<string, unknown>, Name extends string = never>(
   name: string,

@@ -7,7 +7,9 @@ type Prepared = ReturnType<Session['prepareQuery']>;
 /**
  * A hand-written statement that PostgreSQL parses and plans once per connection instead of on every call.
  *
- * The hot writes (a focus claim, a task credit, a toggle, a reorder) are data-modifying CTEs or calls of
+ * Reaches into Drizzle's internals; used only by the task writes (repositories/tasks-repository.ts).
+ *
+ * The hot writes (a task credit, a toggle, a reorder) are data-modifying CTEs or calls of
  * plpgsql functions, written as SQL because Drizzle's builder cannot express them. Sent unnamed, as
  * `db.execute(sql…)` does, PostgreSQL parsed and planned the coin claim's CTE on every request: about
  * 200 µs of the backend's CPU per write, a third of what the write cost there, and Drizzle composed the

@@ -39,7 +39,7 @@ export const users = pgTable(
     // The balance is kept next to the ledger so an upgrade can spend with one conditional UPDATE;
     // the ledger remains the record every total is derived from.
     coins: integer('coins').notNull().default(0),
-    // Claim bookkeeping of the focus bounds (services/economy/claim-bound.ts): wall-clock time up to which
+    // Claim bookkeeping of the focus bounds (@focus-room/core/economy/claim-bound): wall-clock time up to which
     // coins / focus time have been paid out. Null until the first credited claim (then created_at counts).
     coinsCreditedUntil: timestamp('coins_credited_until', { withTimezone: true }),
     timeCreditedUntil: timestamp('time_credited_until', { withTimezone: true }),

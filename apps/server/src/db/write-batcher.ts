@@ -5,9 +5,8 @@ import { isDatabaseUnavailable } from './database-unavailable';
  * Writes of one kind that arrive while `maxInFlight` batches of that kind are at the database leave
  * together, in one statement, when one returns (docs/decisions/059-writes-committed-together.md): most of a
  * single write's PostgreSQL time is its statement and commit, not the write. Nothing waits on a timer: a
- * call that finds room leaves at once. Each call is answered after its batch has committed. The
- * session-and-user read that starts every signed-in request is sent the same way, without a key
- * (docs/decisions/060-reads-sent-together.md).
+ * call that finds room leaves at once. Each call is answered after its batch has committed. Used only
+ * by the task writes (repositories/tasks-repository.ts).
  *
  * Calls with the same `key` (a user) reach the database in the order they arrived: a call waits while an
  * earlier call of its key is at the database, in another batch. Inside a batch the statement runs a key's

@@ -2,31 +2,21 @@ import { AUTH_MESSAGES } from '@focus-room/core/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
-import type { ReadAlongSession } from '../repositories/sessions-repository';
+import type { ReadAlongSession } from '../repositories/legacy-session-reads';
 import type { UserRow } from '../repositories/users-repository';
-import { resolveToken } from '../services/auth/sessions';
+import { authenticateWithAlong } from '../services/auth/legacy-along-session';
+import { authenticate } from '../services/auth/sessions';
 import { readToken, type TokenClaims } from '../services/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: { user: UserRow; sessionId: string; along?: { name: string; value: unknown } } | null;
-    /** The verified claims of the bearer token, on a route guarded by `requireToken`. */
+    /** Legacy: the verified claims of the bearer token, on a route guarded by `requireToken`. */
     tokenClaims: TokenClaims | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid bearer token with an open session comes along. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /**
-     * requireUser for a route whose answer is one read of the user's own rows: the read is made in the
-     * authentication's statement (one round trip for the request) and handed over by `readAlong`.
-     */
-    requireUserWith: (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => Promise<void>;
-    /**
-     * onRequest hook of a write made along the session (decision 049): 401 unless a genuine, unexpired
-     * bearer token comes along. Only the token is checked here; the route's own statement checks the
-     * session row and writes only if it is open, answering 401 otherwise.
-     */
-    requireToken: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 for a user who is not an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
@@ -35,6 +25,16 @@ declare module 'fastify' {
      * whose session ended is never silently treated as a guest.
      */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Legacy, for the board read only: requireUser with one more read of the user's rows made in the
+     * authentication's statement and handed over by `readAlong`.
+     */
+    requireUserWith: (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Legacy, for the task writes made along the session (decision 049) only: 401 unless a genuine,
+     * unexpired bearer token comes along; the route's own statement checks the session row.
+     */
+    requireToken: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -49,37 +49,43 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('tokenClaims', null);
 
-  const authenticate = async (request: FastifyRequest, along?: ReadAlongSession<unknown>) => {
+  const requireUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const resolved = await resolveToken(app.ctx, token, along);
+    const resolved = await authenticate(app.ctx, token);
     if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    request.auth = {
-      user: resolved.user,
-      sessionId: resolved.sessionId,
-      ...(along ? { along: { name: along.name, value: resolved.along } } : {}),
-    };
+    request.auth = resolved;
   };
-
-  app.decorate('requireUser', (request: FastifyRequest) => authenticate(request));
-  app.decorate(
-    'requireUserWith',
-    (along: ReadAlongSession<unknown>) => (request: FastifyRequest) => authenticate(request, along),
-  );
-  app.decorate('requireToken', async (request: FastifyRequest) => {
+  const verifiedClaims = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = readToken(app.ctx.config.jwtSecret, token, app.ctx.now());
     if (!claims) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    request.tokenClaims = claims;
-  });
+    return claims;
+  };
+
+  app.decorate('requireUser', requireUser);
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     if (request.headers.authorization === undefined) return;
-    await authenticate(request);
+    await requireUser(request);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await authenticate(request);
+    await requireUser(request);
     if (request.auth?.user.role !== 'admin') throw forbidden();
+  });
+
+  app.decorate('requireUserWith', (along: ReadAlongSession<unknown>) => async (request: FastifyRequest) => {
+    const claims = verifiedClaims(request);
+    const resolved = await authenticateWithAlong(app.ctx, claims, app.ctx.now(), along);
+    if (!resolved) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    request.auth = {
+      user: resolved.user,
+      sessionId: resolved.sessionId,
+      along: { name: along.name, value: resolved.along },
+    };
+  });
+  app.decorate('requireToken', async (request: FastifyRequest) => {
+    request.tokenClaims = verifiedClaims(request);
   });
 });
 
@@ -89,15 +95,9 @@ export function currentUser(request: FastifyRequest) {
   return request.auth.user;
 }
 
-/** The verified token claims of a route guarded by `requireToken`. */
-export function tokenClaims(request: FastifyRequest) {
-  if (!request.tokenClaims) throw unauthorized();
-  return request.tokenClaims;
-}
-
 /**
- * The user id a request acts for: the session's user after `requireUser`, or the token's subject after
- * `requireToken` (a genuine token, whose session the route's statement checks). Keys per-user limits.
+ * The user id a request acts for: the session's user after `requireUser`, or (legacy) the token's subject
+ * after `requireToken`. Keys per-user limits.
  */
 export function actingUserId(request: FastifyRequest) {
   const id = request.auth?.user.id ?? request.tokenClaims?.sub;
@@ -105,7 +105,13 @@ export function actingUserId(request: FastifyRequest) {
   return id;
 }
 
-/** What `requireUserWith(along)` read for this request, with the user and the session. */
+/** Legacy: the verified token claims of a route guarded by `requireToken`. */
+export function tokenClaims(request: FastifyRequest) {
+  if (!request.tokenClaims) throw unauthorized();
+  return request.tokenClaims;
+}
+
+/** Legacy: what `requireUserWith(along)` read for this request, with the user and the session. */
 export function readAlong<T>(request: FastifyRequest, along: ReadAlongSession<T>): T {
   const read = request.auth?.along;
   if (!read) throw unauthorized();

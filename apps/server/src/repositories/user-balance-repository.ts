@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 
@@ -62,25 +62,6 @@ export const userBalanceRepository = {
 
   async setPomodorosCreditedUntil(db: Database, userId: string, pomodorosCreditedUntil: Date | null) {
     await db.update(users).set({ pomodorosCreditedUntil }).where(eq(users.id, userId));
-  },
-
-  /**
-   * Spends `cost` coins on `levels` levels only if the row still has the level the plan was made for
-   * and enough coins; undefined when another request got there first. This condition, not a lock, is
-   * what makes concurrent upgrades safe.
-   */
-  async spendOnLevels(
-    db: Database,
-    input: { userId: string; expectedLevel: number; levels: number; cost: number },
-  ) {
-    const [row] = await db
-      .update(users)
-      .set({ coins: sql`${users.coins} - ${input.cost}`, level: sql`${users.level} + ${input.levels}` })
-      .where(
-        and(eq(users.id, input.userId), eq(users.level, input.expectedLevel), gte(users.coins, input.cost)),
-      )
-      .returning({ coins: users.coins, level: users.level });
-    return row;
   },
 
   async setCoinsAndLevel(db: Database, userId: string, values: { coins?: number; level?: number }) {

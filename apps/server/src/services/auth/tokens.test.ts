@@ -7,7 +7,7 @@ const secret = 's'.repeat(40);
 const key = new TextEncoder().encode(secret);
 const now = new Date('2026-01-01T12:00:00Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-// Ids as the database makes them: readToken refuses any other (decision 060).
+// Ids as the database makes them: readToken refuses any other.
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [USER_1, USER_2, SESSION_1, SESSION_2] = [id(1), id(2), id(11), id(12)];
 const claims = { sub: USER_1, sid: SESSION_1, role: 'user' as const, email: 'a@b.c', username: 'ab' };
@@ -70,7 +70,6 @@ describe('readToken (synchronous HS256 verification)', () => {
   });
 
   it('refuses a genuine signature over ids that are not uuids, which the server never issues', async () => {
-    // A session id that carried a quote and a comma would split in a batch of reads (decision 060).
     const exp = seconds(now) + 60;
     for (const [sub, sid] of [
       [USER_1, `${SESSION_1}","${SESSION_2}`],

@@ -114,8 +114,8 @@ function verifyToken(secret: string, token: string, nowSeconds: number) {
     return undefined;
   }
   if (payload.iat !== undefined && typeof payload.iat !== 'number') return undefined;
-  // Both are ids the database made; anything else is not a token of ours (and could not be sent in a batch
-  // of reads, repositories/sessions-repository.ts).
+  // Both are ids the database made (uuids); anything else is not a token of ours, and is refused before
+  // it reaches a query that would fail on it.
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
   if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return undefined;
   // Frozen: the same object answers every later request with this token.

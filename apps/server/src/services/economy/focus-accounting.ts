@@ -1,17 +1,14 @@
 import { DAILY_FOCUS_COIN_CAP, saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy';
+import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from '@focus-room/core/economy/claim-bound';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { unauthorized } from '../../lib/http-error';
 import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
-import { focusClaimsRepository } from '../../repositories/focus-claims-repository';
 import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
-import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
-import type { TokenClaims } from '../auth/tokens';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
-import { COIN_RULE, decideClaim, startOfUtcDay, TIME_RULE } from './claim-bound';
 
 type CoinAnswer = { credited: number; coins: number };
 type TimeAnswer = { credited: number; totalTimeSpent: number };
@@ -90,66 +87,40 @@ async function claimTime(
 }
 
 /**
- * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow. An
- * unkeyed claim is made along the session (decision 050): one statement checks the session, decides and
- * pays. Two tabs or two concurrent requests of one user are decided one after the other against the same
- * bookkeeping (a guarded UPDATE, else the row lock) and can never both be paid for the same minutes. With
- * an Idempotency-Key the claim is late (offline queue) and paid at most once per key.
+ * Credits focus coins the client reports, cut to what wall-clock time and the daily cap allow
+ * (decideClaim). One short transaction locks the user's row, decides and pays: two tabs or two
+ * concurrent requests of one user are decided one after the other against the same bookkeeping and can
+ * never both be paid for the same minutes. With an Idempotency-Key the claim is late (offline queue) and
+ * paid at most once per key.
  */
 export async function creditFocusCoins(
   ctx: AppContext,
-  claims: TokenClaims,
+  userId: string,
   requested: number,
   idempotencyKey?: string,
 ) {
-  let answer: WriteAnswer<CoinAnswer>;
-  if (idempotencyKey === undefined) {
-    const now = ctx.now();
-    const row = await focusClaimsRepository.claimCoinsAlongSession(ctx.db, {
-      ...sessionBounds(claims, now),
-      requested,
-      rule: COIN_RULE,
-      dayStart: startOfUtcDay(now),
-      dailyCap: DAILY_FOCUS_COIN_CAP,
-    });
-    const { credited, coins } = await settleAlongSession(ctx, claims, now, row);
-    answer = { statusCode: 200, body: { credited, coins } };
-  } else {
-    const { user } = await openSession(ctx, claims, ctx.now());
-    const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
-    answer = await claim(ctx, user.id, keyed, (tx, row, late) => claimCoins(ctx, tx, row, requested, late));
-  }
-  logCut(ctx, claims.sub, requested, answer, 'focus coin claim cut');
+  const keyed = { key: idempotencyKey, endpoint: saveCoinRoute.path, input: { coins: requested } };
+  const answer = await claim(ctx, userId, keyed, (tx, row, late) =>
+    claimCoins(ctx, tx, row, requested, late),
+  );
+  logCut(ctx, userId, requested, answer, 'focus coin claim cut');
   return answer;
 }
 
 /** Credits focus time (measured seconds / 1.9), bounded like coins; there is no separate daily cap. */
 export async function creditFocusTime(
   ctx: AppContext,
-  claims: TokenClaims,
+  userId: string,
   requested: number,
   idempotencyKey?: string,
 ) {
-  let answer: WriteAnswer<TimeAnswer>;
-  if (idempotencyKey === undefined) {
-    const now = ctx.now();
-    const row = await focusClaimsRepository.claimTimeAlongSession(ctx.db, {
-      ...sessionBounds(claims, now),
-      requested,
-      rule: TIME_RULE,
-    });
-    const { credited, total } = await settleAlongSession(ctx, claims, now, row);
-    answer = { statusCode: 200, body: { credited, totalTimeSpent: total } };
-  } else {
-    const { user } = await openSession(ctx, claims, ctx.now());
-    const keyed = {
-      key: idempotencyKey,
-      endpoint: updateTimeSpentRoute.path,
-      input: { timeSpentInSeconds: requested },
-    };
-    answer = await claim(ctx, user.id, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
-  }
-  logCut(ctx, claims.sub, requested, answer, 'focus time claim cut');
+  const keyed = {
+    key: idempotencyKey,
+    endpoint: updateTimeSpentRoute.path,
+    input: { timeSpentInSeconds: requested },
+  };
+  const answer = await claim(ctx, userId, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
+  logCut(ctx, userId, requested, answer, 'focus time claim cut');
   return answer;
 }
 

@@ -4,6 +4,7 @@ import {
   type FocusPeriodRequest,
   type TrackBrowserRequest,
 } from '@focus-room/core/api/usage';
+import { type ClaimRule, decideClaim } from '@focus-room/core/economy/claim-bound';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../lib/http-error';
@@ -11,7 +12,6 @@ import { focusPeriodsRepository } from '../../repositories/focus-periods-reposit
 import { inTransaction } from '../../repositories/transaction';
 import { userBalanceRepository } from '../../repositories/user-balance-repository';
 import { visitorReportsRepository } from '../../repositories/visitor-reports-repository';
-import { type ClaimRule, decideClaim } from '../economy/claim-bound';
 
 export const USAGE_MESSAGES = {
   browserRecorded: SERVER_MESSAGES.browserRecorded,

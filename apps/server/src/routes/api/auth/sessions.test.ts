@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
-import { newAccount, signUp } from '../../../test/accounts';
+import { signToken } from '../../../services/auth/tokens';
+import { logIn, newAccount, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -141,5 +142,55 @@ describe('sessions and tokens', async () => {
     const { eq } = await import('drizzle-orm');
     await ctx.db.delete(users).where(eq(users.id, account.user._id));
     expect((await verify(`Bearer ${account.token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a genuine token whose session belongs to another user', async () => {
+    const owner = await signUp(app, mailbox);
+    const other = await signUp(app, mailbox);
+    const sid = JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const now = clock.now();
+    const crossed = await signToken(
+      ctx.config.jwtSecret,
+      { sub: other.user._id, sid, role: 'user', email: other.email, username: 'other' },
+      { now, expiresAt: new Date(now.getTime() + DAY) },
+    );
+    expect((await verify(`Bearer ${crossed}`)).statusCode).toBe(401);
+    expect((await verify(`Bearer ${owner.token}`)).statusCode).toBe(200);
+  });
+
+  it('answers concurrent requests each with its own user, and refuses the closed sessions among them', async () => {
+    const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signUp(app, mailbox)));
+    const [loggedOut, idle, expired, otherDevice, ...open] = users;
+    if (!loggedOut || !idle || !expired || !otherDevice) throw new Error('sign-up failed');
+    // A second device of the logged-out user stays signed in: its requests must not be refused.
+    const second = await logIn(app, loggedOut);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: loggedOut.auth });
+    const sidOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    await ctx.db.execute(
+      sql`update sessions set last_used_at = ${new Date(clock.now().getTime() - 13 * HOUR)} where id = ${sidOf(idle.token)}`,
+    );
+    await ctx.db.execute(
+      sql`update sessions set expires_at = ${new Date(clock.now().getTime() - MINUTE)} where id = ${sidOf(expired.token)}`,
+    );
+    const calls = [
+      ...[...open, otherDevice].map((u) => ({ auth: u.auth, id: u.user._id as string | undefined })),
+      { auth: second.auth, id: loggedOut.user._id },
+      ...[loggedOut, idle, expired].map((u) => ({ auth: u.auth, id: undefined })),
+      ...open.map((u) => ({ auth: u.auth, id: u.user._id as string | undefined })),
+    ];
+    const answers = await Promise.all(
+      calls.map((call) => app.inject({ method: 'GET', url: '/api/auth/verify-session', headers: call.auth })),
+    );
+    for (const [n, call] of calls.entries()) {
+      const answer = answers[n]!;
+      if (call.id === undefined) {
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json().code).toBe('sessionInvalid');
+      } else {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().user._id).toBe(call.id);
+      }
+    }
   });
 });

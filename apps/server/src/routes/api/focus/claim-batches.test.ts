@@ -13,12 +13,12 @@ type Answer = { statusCode: number; json: () => Record<string, unknown> };
 const MINUTE = 60_000;
 
 /**
- * Focus claims and pomodoro credits that arrive while two are at the database leave together in one
- * statement (decision 059, migration 0021). The outcome must be what the same claims sent one by one give:
+ * Task pomodoro credits that arrive while two are at the database leave together in one statement
+ * (decision 059, migration 0021). The outcome must be what the same claims sent one by one give:
  * each user paid what the wall clock allows and no more, every answer carrying its own credit, a closed
  * session refused, and one failing claim failing alone.
  */
-describe('claims committed together', async () => {
+describe('pomodoro credits committed together', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
   const post = (auth: Headers, url: string, payload: object) =>
@@ -30,83 +30,8 @@ describe('claims committed together', async () => {
   const allAtOnce = (fn: string, calls: (() => Promise<Answer>)[], inBatch: string[] = []) =>
     allAtOnceHeld(ctx.db, `${fn}(`, calls, inBatch);
 
-  /** Four users, then `minutes` of wall-clock time: each is owed what that time allows. */
-  const fourUsers = async (minutes: number) => {
-    const users = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
-    clock.advance(minutes * MINUTE);
-    return users;
-  };
   const ownAnswers = (answers: Answer[], owners: Headers[], auth: Headers) =>
     answers.filter((_, n) => owners[n] === auth).map((a) => a.json());
-
-  // A live claim pays at most what its time allows and forfeits what is older than a minute (decideClaim),
-  // so a user's claims sent together pay in their order of arrival. Each user asks for a different amount,
-  // so an answer handed to the wrong request shows.
-  it('pays focus coins as one-by-one claims do, once, in fewer statements', async () => {
-    const users = await fourUsers(5);
-    // Three claims of i + 1 coins per user, interleaved: the first pays them, the second the last minute.
-    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => [u.auth, i + 1] as const));
-    const owners = calls.map(([auth]) => auth);
-    const answers = await allAtOnce(
-      'claim_focus_coins_along_sessions',
-      calls.map(
-        ([auth, coins]) =>
-          () =>
-            post(auth, '/api/auth/save-coin', { coins }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
-    for (const [i, u] of users.entries()) {
-      const own = ownAnswers(answers, owners, u.auth);
-      expect(own).toEqual([
-        { credited: i + 1, coins: i + 1 },
-        { credited: 1, coins: i + 2 },
-        { credited: 0, coins: i + 2 },
-      ]);
-      const [state] = await queryRows<{ coins: number; earned: number; ledger: number; paid: number }>(
-        ctx.db,
-        sql`select u.coins, u.coins_earned as earned,
-            (select count(*)::int from coin_ledger l where l.user_id = u.id) as ledger,
-            (select coalesce(sum(delta), 0)::int from coin_ledger l where l.user_id = u.id) as paid
-          from users u where u.id = ${u.user._id}`,
-      );
-      expect(state).toEqual({ coins: i + 2, earned: i + 2, ledger: 2, paid: i + 2 });
-    }
-  });
-
-  it('pays focus time as one-by-one claims do, once, in fewer statements', async () => {
-    // 30 (i + 1) seconds, then the last minute with the tolerance (70 s are 38 units of 1.8 s) in as many
-    // claims as it takes.
-    const users = await fourUsers(5);
-    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => [u.auth, 30 * (i + 1)] as const));
-    const owners = calls.map(([auth]) => auth);
-    const answers = await allAtOnce(
-      'claim_focus_time_along_sessions',
-      calls.map(
-        ([auth, timeSpentInSeconds]) =>
-          () =>
-            post(auth, '/api/user-activity/update-time-spent', { timeSpentInSeconds }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
-    for (const [i, u] of users.entries()) {
-      const first = 30 * (i + 1);
-      const second = Math.min(first, 38);
-      expect(ownAnswers(answers, owners, u.auth).map((a) => a.credited)).toEqual([
-        first,
-        second,
-        38 - second,
-      ]);
-      const [state] = await queryRows<{ total: number; ledger: number; paid: number }>(
-        ctx.db,
-        sql`select u.focus_time as total,
-            (select count(*)::int from focus_time_ledger l where l.user_id = u.id) as ledger,
-            (select coalesce(sum(seconds), 0)::int from focus_time_ledger l where l.user_id = u.id) as paid
-          from users u where u.id = ${u.user._id}`,
-      );
-      expect(state).toEqual({ total: first + 38, ledger: i === 0 ? 3 : 2, paid: first + 38 });
-    }
-  });
 
   it('credits task pomodoros as one-by-one credits do, once, in fewer statements', async () => {
     const users = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
@@ -144,14 +69,8 @@ describe('claims committed together', async () => {
     }
   });
 
-  it('refuses a closed session in a batch and lets one failing claim fail alone, for each kind', async () => {
+  it('refuses a closed session in a batch and lets one failing credit fail alone', async () => {
     const kinds = [
-      { fn: 'claim_focus_coins_along_sessions', table: 'coin_ledger', url: '/api/auth/save-coin' },
-      {
-        fn: 'claim_focus_time_along_sessions',
-        table: 'focus_time_ledger',
-        url: '/api/user-activity/update-time-spent',
-      },
       {
         fn: 'complete_pomodoro_along_sessions',
         table: 'task_pomodoros',

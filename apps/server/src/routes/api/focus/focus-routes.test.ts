@@ -107,8 +107,54 @@ describe('focus accounting', async () => {
     expect(await totalTime(user.auth)).toBe(338);
   });
 
+  it('pays many users claiming at once each what the clock allows, once, each answer its own', async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => signUp(app, mailbox)));
+    clock.advance(5 * MINUTE);
+    // Three claims of i + 1 coins per user, interleaved: the first pays them, the second the last minute,
+    // the third nothing. Each user asks for a different amount, so an answer handed to the wrong request
+    // shows.
+    const calls = [0, 1, 2].flatMap(() => users.map((u, i) => ({ u, coins: i + 1 })));
+    const answers = await Promise.all(calls.map(({ u, coins }) => saveCoin(u.auth, { coins })));
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [i, u] of users.entries()) {
+      const own = answers.filter((_, n) => calls[n]?.u === u).map((a) => a.json());
+      expect(own.map((a) => a.credited).sort((a, b) => b - a)).toEqual([i + 1, 1, 0]);
+      expect(Math.max(...own.map((a) => a.coins))).toBe(i + 2);
+      expect(await ledgerState(ctx, u.user._id)).toMatchObject({ coins: i + 2, ledger: i + 2 });
+    }
+  });
+
+  it('rolls back a claim that fails in the database alone, and pays the others', async () => {
+    const [failing, other] = await Promise.all([1, 2].map(() => signUp(app, mailbox)));
+    if (!failing || !other) throw new Error('sign-up failed');
+    clock.advance(5 * MINUTE);
+    // A trigger that refuses one user's credit stands in for any error PostgreSQL reports.
+    await ctx.db.execute(
+      sql.raw(`create function refuse_one() returns trigger language plpgsql as $$
+        begin if new.user_id = '${failing.user._id}' then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(
+        'create trigger refuse_one before insert on coin_ledger for each row execute function refuse_one()',
+      ),
+    );
+    try {
+      const answers = await Promise.all([
+        saveCoin(failing.auth, { coins: 3 }),
+        saveCoin(other.auth, { coins: 3 }),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([500, 200]);
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger refuse_one on coin_ledger'));
+      await ctx.db.execute(sql`drop function refuse_one()`);
+    }
+    expect(await ledgerState(ctx, failing.user._id)).toMatchObject({ coins: 0, ledger: 0 });
+    expect(await ledgerState(ctx, other.user._id)).toMatchObject({ coins: 3, ledger: 3 });
+    // Nothing of the failed claim was kept: its minutes are still there to be paid.
+    expect((await saveCoin(failing.auth, { coins: 3 })).json()).toEqual({ credited: 3, coins: 3 });
+  });
+
   it('pays only while the session is open: after a logout or a long idle spell 401, and nothing paid', async () => {
-    // The claims check their session in their own statement (decision 050), not in the hook.
     const loggedOut = await signUp(app, mailbox);
     const idle = await signUp(app, mailbox);
     expect(

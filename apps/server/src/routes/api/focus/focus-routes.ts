@@ -12,7 +12,7 @@ import {
 import { idempotentWriteHeadersSchema } from '@focus-room/core/api/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
-import { actingUserId, currentUser, tokenClaims } from '../../../plugins/authentication';
+import { currentUser } from '../../../plugins/authentication';
 import {
   creditFocusCoins,
   creditFocusTime,
@@ -34,13 +34,12 @@ const errors = {
 export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   // The timer claims about once a minute per tab; this only stops a runaway client from flooding the DB.
   const perUser = (name: string) =>
-    app.rateLimit(name, { points: 240, windowSeconds: 60, key: actingUserId });
+    app.rateLimit(name, { points: 240, windowSeconds: 60, key: (request) => currentUser(request).id });
 
   app[verb(saveCoinRoute)](
     saveCoinRoute.path,
     {
-      // Made along the session (decision 050): the claim's statement checks the session itself.
-      onRequest: app.requireToken,
+      onRequest: app.requireUser,
       preHandler: perUser('save-coin'),
       schema: {
         tags: ['focus'],
@@ -52,7 +51,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await creditFocusCoins(app.ctx, tokenClaims(request), request.body.coins, key);
+      const answer = await creditFocusCoins(app.ctx, currentUser(request).id, request.body.coins, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
@@ -60,7 +59,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(updateTimeSpentRoute)](
     updateTimeSpentRoute.path,
     {
-      onRequest: app.requireToken,
+      onRequest: app.requireUser,
       preHandler: perUser('update-time-spent'),
       schema: {
         tags: ['focus'],
@@ -73,7 +72,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const seconds = request.body.timeSpentInSeconds;
-      const answer = await creditFocusTime(app.ctx, tokenClaims(request), seconds, key);
+      const answer = await creditFocusTime(app.ctx, currentUser(request).id, seconds, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

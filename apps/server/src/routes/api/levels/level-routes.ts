@@ -93,7 +93,7 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       preHandler: upgradeLimit,
-      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors, 409: errorResponseSchema } },
+      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors } },
     },
     async (request) => upgradeAnswer(await upgradeLevels(app.ctx, currentUser(request).id, 'one')),
   );
@@ -103,7 +103,7 @@ export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       preHandler: upgradeLimit,
-      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors, 409: errorResponseSchema } },
+      schema: { ...bearer, response: { 200: upgradeResponseSchema, ...errors } },
     },
     async (request) => upgradeAnswer(await upgradeLevels(app.ctx, currentUser(request).id, 'all')),
   );

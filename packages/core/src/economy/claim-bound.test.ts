@@ -1,12 +1,13 @@
-import { POMODORO_CREDIT_INTERVAL_MS } from '@focus-room/core/api/tasks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { POMODORO_CREDIT_INTERVAL_MS } from '../api/tasks-plain';
 import {
   type ClaimDecision,
   type ClaimRule,
   COIN_RULE,
   decideClaim,
   POMODORO_RULE,
+  startOfUtcDay,
   TIME_RULE,
 } from './claim-bound';
 
@@ -245,5 +246,124 @@ describe('the task pomodoro bound', () => {
       const start = { credited: 0, creditedUntil: new Date(at(24 * 60)) };
       expect(replay(burst, T0, POMODORO_RULE, start)).toBe(count);
     }
+  });
+});
+
+describe('every rule, any claims', () => {
+  const rules = fc.constantFrom<[string, ClaimRule]>(
+    ['coins', COIN_RULE],
+    ['time', TIME_RULE],
+    ['pomodoros', POMODORO_RULE],
+  );
+  const claimsArb = fc.array(
+    fc.record({
+      at: fc.integer({ min: 0, max: 72 * 60 * MINUTE }),
+      coins: fc.nat(5_000),
+      late: fc.boolean(),
+    }),
+    { maxLength: 150 },
+  );
+
+  it('never pays more units in all than the time since the account was created allows', () => {
+    fc.assert(
+      fc.property(rules, claimsArb, fc.integer({ min: 0, max: 24 * 60 * MINUTE }), ([, rule], raw, age) => {
+        // The account was created `age` before the first instant a claim may come.
+        const createdAt = T0 - age;
+        const claims = raw.map((c) => ({ ...c, at: T0 + c.at }));
+        const last = Math.max(T0, ...claims.map((c) => c.at));
+        expect(replay(claims, createdAt, rule)).toBeLessThanOrEqual(
+          Math.floor((last - createdAt + rule.toleranceMs) / rule.unitMs),
+        );
+      }),
+    );
+  });
+
+  it('pays within the wall-clock bound, whatever the bookkeeping says', () => {
+    fc.assert(
+      fc.property(
+        rules,
+        fc.nat(10_000),
+        fc.option(fc.integer({ min: -10 * 60 * MINUTE, max: 10 * 60 * MINUTE }), { nil: null }),
+        fc.integer({ min: 0, max: 48 * 60 * MINUTE }),
+        fc.boolean(),
+        ([, rule], requested, untilOffset, age, late) => {
+          const now = new Date(T0);
+          const creditedUntil = untilOffset === null ? null : new Date(T0 + untilOffset);
+          const accountCreatedAt = new Date(T0 - age);
+          const decision = decideClaim(rule, { requested, now, creditedUntil, accountCreatedAt, late });
+          const from = Math.max((creditedUntil ?? accountCreatedAt).getTime(), T0 - rule.maxBacklogMs);
+          expect(decision.credited).toBeGreaterThanOrEqual(0);
+          expect(decision.credited).toBeLessThanOrEqual(requested);
+          // Never more than the time between what was paid and now (with the tolerance), nor older than
+          // the backlog window.
+          expect(decision.credited * rule.unitMs).toBeLessThanOrEqual(
+            Math.max(0, T0 - from + rule.toleranceMs),
+          );
+          if (decision.credited === 0) expect(decision.creditedUntil).toEqual(creditedUntil);
+          else expect(decision.creditedUntil!.getTime()).toBeGreaterThan(from);
+        },
+      ),
+    );
+  });
+
+  it('never pays more than the cap of a UTC day, counting what that day already paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 72 * 60 * MINUTE }), coins: fc.nat(2_000) }), {
+          maxLength: 150,
+        }),
+        (cap, raw) => {
+          const paidPerDay = new Map<number, number>();
+          let creditedUntil: Date | null = null;
+          for (const claim of [...raw].sort((a, b) => a.at - b.at)) {
+            const now = new Date(T0 + claim.at);
+            const day = startOfUtcDay(now).getTime();
+            const today = paidPerDay.get(day) ?? 0;
+            const decision = decideClaim(COIN_RULE, {
+              requested: claim.coins,
+              now,
+              creditedUntil,
+              accountCreatedAt: new Date(T0 - 24 * 60 * MINUTE),
+              remainingCap: cap - today,
+            });
+            creditedUntil = decision.creditedUntil;
+            paidPerDay.set(day, today + decision.credited);
+          }
+          for (const paid of paidPerDay.values()) expect(paid).toBeLessThanOrEqual(cap);
+        },
+      ),
+    );
+  });
+
+  it('pays a claim sent again at the same instant no more than one claim of both would be paid', () => {
+    fc.assert(
+      fc.property(
+        rules,
+        fc.nat(500),
+        fc.nat(500),
+        fc.option(fc.integer({ min: 0, max: 5 * 60 * MINUTE }), { nil: null }),
+        fc.boolean(),
+        ([, rule], first, second, sinceUntil, late) => {
+          const now = new Date(T0);
+          const input = {
+            now,
+            creditedUntil: sinceUntil === null ? null : new Date(T0 - sinceUntil),
+            accountCreatedAt: new Date(T0 - 48 * 60 * MINUTE),
+            late,
+          };
+          const a = decideClaim(rule, { ...input, requested: first });
+          const b = decideClaim(rule, { ...input, requested: second, creditedUntil: a.creditedUntil });
+          const once = decideClaim(rule, { ...input, requested: first + second });
+          expect(a.credited + b.credited).toBeLessThanOrEqual(once.credited);
+          // A replay of a claim that took all the bound allowed pays nothing.
+          if (a.credited < first) {
+            expect(
+              decideClaim(rule, { ...input, requested: first, creditedUntil: a.creditedUntil }).credited,
+            ).toBe(0);
+          }
+        },
+      ),
+    );
   });
 });
