@@ -305,6 +305,25 @@ describe('tasks', async () => {
     expect(names(await ongoing(auth))).toEqual(['M:c', 'M:b', 'C:a']);
   });
 
+  it('puts a finished task named in a drop where it was dropped, and unchecking brings it back there', async () => {
+    const { auth } = await signUp(app, mailbox);
+    const [a, b, c] = [
+      await add(auth, { taskName: 'a' }),
+      await add(auth, { taskName: 'b' }),
+      await add(auth, { taskName: 'c' }),
+    ];
+    await call(auth, 'PATCH', `/api/tasks/${b._id}/toggle`);
+    const res = await reorder(auth, [
+      { id: c._id, priority: 'must do', order: 0 },
+      { id: b._id, priority: 'can do', order: 0 },
+      { id: a._id, priority: 'must do', order: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json().ongoingTasks)).toEqual(['M:c', 'M:a']);
+    await call(auth, 'PATCH', `/api/tasks/${b._id}/toggle`);
+    expect(names(await ongoing(auth))).toEqual(['M:c', 'M:a', 'C:b']);
+  });
+
   it('refuses duplicated ids and malformed lists with 400, changing nothing', async () => {
     const { auth } = await signUp(app, mailbox);
     const a = await add(auth, { taskName: 'a' });
@@ -384,7 +403,6 @@ describe('tasks', async () => {
   });
 
   it('toggles only while the session is open: after logout 401 and the task unchanged, even for a bad id', async () => {
-    // The toggle checks its session in its own statement (decision 049), not in the authentication hook.
     const user = await signUp(app, mailbox);
     const task = (
       await call(user.auth, 'POST', '/api/tasks', { taskName: 'Keep', dueDate: TODAY, estimatedPomodoros: 1 })
@@ -451,7 +469,7 @@ describe('tasks', async () => {
       const released = new Promise<void>((resolve) => {
         letGo = resolve;
       });
-      // A toggle's steps (toggle_task): the owner's row locked, then the task's row changed.
+      // A toggle's steps (task-service.ts toggleTask): the owner's row locked, then the task's row changed.
       const toggle = inTransaction(ctx.db, async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${user._id} for update`);
         ownerLocked();
@@ -542,7 +560,6 @@ describe('tasks', async () => {
   });
 
   it('refuses an unknown, malformed or finished task, due or not, and a closed session, crediting nothing', async () => {
-    // The credit checks its session and decides in one statement (decision 052).
     const user = await signUp(app, mailbox);
     const { auth } = user;
     const ongoingTask = await add(auth);
