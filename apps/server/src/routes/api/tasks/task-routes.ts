@@ -46,7 +46,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 const withNotFound = { ...errors, 404: errorResponseSchema };
 const bearer = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
 
-/** The task manager (docs/product-rules.md#tasks). Rules live in services/tasks/task-service.ts. */
+/**
+ * The task manager (docs/product-rules.md#tasks). Each route calls one function of services/tasks, which
+ * applies the rules of packages/core/src/tasks in one transaction.
+ */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   // The toggle is an empty-body PATCH.
   acceptEmptyJsonBody(app);
