@@ -151,7 +151,7 @@ export async function toggleTask(ctx: AppContext, userId: string, taskId: string
     const coinsEarned = decision.outcome === 'finish' ? decision.coinsEarned : 0;
     if (coinsEarned > 0) {
       await coinLedgerRepository.append(tx, [
-        { userId, delta: coinsEarned, kind: 'task', detail: `task ${taskId}`, createdAt: now },
+        { userId, delta: coinsEarned, kind: 'task', detail: `task ${task.id}`, createdAt: now },
       ]);
       await userBalanceRepository.addCoins(tx, userId, coinsEarned);
     }

@@ -626,9 +626,11 @@ describe('tasks', async () => {
     taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
 
     const earned: number[] = [];
+    const paidIds: string[] = [];
     for (let i = 0; i < 11; i += 1) {
       const task = (await post({ taskName: `t${i}`, dueDate: '2026-06-15', estimatedPomodoros: 1 })).json()
         .task;
+      paidIds.push(task._id);
       await pomodoro(task._id);
       taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
       earned.push(await toggle(task._id));
@@ -640,6 +642,25 @@ describe('tasks', async () => {
     }
     expect(earned).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0]);
     expect(await ledgerState(local.ctx, user.user._id)).toMatchObject({ coins: 20, ledger: 20, earned: 20 });
+    // One 'task' ledger row per paid task, naming it; the finish past the cap has none but is marked paid.
+    const rows = await queryRows<{ detail: string; delta: number }>(
+      local.ctx.db,
+      sql`select detail, delta from coin_ledger where user_id = ${user.user._id} and kind = 'task'
+        order by created_at`,
+    );
+    expect(rows).toEqual(paidIds.slice(0, 10).map((id) => ({ detail: `task ${id}`, delta: 2 })));
+    const [unpaid] = await queryRows<{ n: number }>(
+      local.ctx.db,
+      sql`select count(*)::int as n from tasks where id = ${paidIds[10]} and coins_awarded_at is not null`,
+    );
+    expect(unpaid?.n).toBe(1);
+    // The day's statistics count the coins and the finishes (the idle task's included).
+    const [day] = await queryRows<{ coins: number; tasks: number }>(
+      local.ctx.db,
+      sql`select sum(coins_earned)::int as coins, sum(tasks_finished)::int as tasks from stats_days
+        where user_id = ${user.user._id}`,
+    );
+    expect(day).toEqual({ coins: 20, tasks: 12 });
   });
 
   it('serves the OpenAPI document with the task routes', async () => {
