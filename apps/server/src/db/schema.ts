@@ -59,9 +59,8 @@ export const users = pgTable(
     // Pomodoros still to do on the ongoing tasks (estimate less completed, never below 0 per task), kept
     // by the same trigger (migration 0018): the timer's minute read of remaining-pomodoros answers from it.
     remainingPomodoros: integer('remaining_pomodoros').notNull().default(0),
-    // Changes with every change to the board's answer (GET /api/tasks): the id of the last transaction that
-    // changed it, set by the same trigger (migration 0019). A server keeping a user's answer checks it in
-    // the authentication's statement (services/tasks/board-answers.ts, decision 058).
+    // The id of the last transaction that changed the user's board, set by the same trigger (migration
+    // 0019). The server no longer reads it: GET /api/tasks reads the board itself.
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     // Count and seconds of the user's finished timer periods by kind, kept by a trigger on focus_periods
     // (migration 0006) for the admin Analytics figures.

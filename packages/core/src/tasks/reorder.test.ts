@@ -93,6 +93,19 @@ describe('applyReorder (server placement)', () => {
     ]);
   });
 
+  it('puts a named task the board does not hold (finished) where it was dropped, keeping its rank slot', () => {
+    const placed = applyReorder(current, [
+      { id: 'done', priority: 'can do', order: 5 },
+      { id: 'b', priority: 'can do', order: 6 },
+    ]);
+    expect(placed).toEqual([
+      { id: 'a', priority: 'must do', position: 0 },
+      { id: 'done', priority: 'can do', position: 5 },
+      { id: 'b', priority: 'can do', position: 1 },
+      { id: 'x', priority: 'can do', position: 2 },
+    ]);
+  });
+
   it('places every task exactly once and honours the sent order', () => {
     const zone = fc.constantFrom('must do' as const, 'can do' as const);
     fc.assert(
@@ -121,6 +134,48 @@ describe('applyReorder (server placement)', () => {
           for (const z of ['must do', 'can do'] as const) {
             const positions = placed.filter((p) => p.priority === z).map((p) => p.position);
             expect(positions).toEqual(positions.map((_, i) => i));
+          }
+        },
+      ),
+    );
+  });
+
+  it('places named finished tasks where dropped and ranks every other task as without them', () => {
+    const zone = fc.constantFrom('must do' as const, 'can do' as const);
+    const itemArb = fc.record({ priority: zone, order: fc.nat(20) });
+    fc.assert(
+      fc.property(
+        fc.array(zone, { maxLength: 12 }),
+        fc.array(fc.tuple(fc.nat(11), itemArb), { maxLength: 12 }),
+        fc.array(itemArb, { maxLength: 4 }),
+        (zones, picks, finished) => {
+          const tasks = zones.map((priority, i) => ({ id: `t${i}`, priority, position: i }));
+          const listed = [
+            ...new Map(picks.map(([pick, item]) => [`t${pick % Math.max(1, zones.length)}`, item])),
+          ]
+            .filter(([id]) => tasks.some((t) => t.id === id))
+            .map(([id, item]) => ({ id, ...item }));
+          const withFinished = [...listed, ...finished.map((item, i) => ({ id: `f${i}`, ...item }))];
+          const placed = applyReorder(tasks, withFinished);
+          for (const [i, item] of finished.entries()) {
+            expect(placed.find((p) => p.id === `f${i}`)).toEqual({
+              id: `f${i}`,
+              priority: item.priority,
+              position: item.order,
+            });
+          }
+          // The ongoing tasks keep their zone and relative order whatever finished tasks are named.
+          const order = (list: typeof placed) =>
+            list
+              .filter((p) => p.id.startsWith('t'))
+              .sort((a, b) => a.position - b.position)
+              .map((p) => `${p.priority}:${p.id}`);
+          const alone = applyReorder(tasks, listed);
+          expect(order(placed).sort()).toEqual(order(alone).sort());
+          for (const z of ['must do', 'can do']) {
+            expect(order(placed).filter((p) => p.startsWith(z))).toEqual(
+              order(alone).filter((p) => p.startsWith(z)),
+            );
           }
         },
       ),

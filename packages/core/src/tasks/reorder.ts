@@ -54,27 +54,33 @@ export function toOrderedTasks(board: Board): OrderedTask[] {
 export type PlacedTask = { id: string; priority: TaskPriority; position: number };
 
 /**
- * What the server stores for a reorder. `current` are the tasks the board holds now (ongoing, in
- * their stored order); `listed` is the client's list, already checked to name only the user's tasks,
- * each once. Named tasks take the zone and rank the client sent; tasks it does not name (added in
- * another tab meanwhile) follow them in their zone, in their old order. Positions come out 0..n−1 per
- * zone, so they stay small however often the user drags.
+ * What the server stores for a reorder (docs/product-rules.md#task-board). `current` are the tasks the
+ * board holds now (ongoing, in their stored order); `listed` is the client's list, already checked to name
+ * only the user's tasks, each once. Named tasks take the zone and rank the client sent; tasks it does not
+ * name (added in another tab meanwhile) follow them in their zone, in their old order. Ranks come out
+ * 0..n−1 per zone over the named and the following tasks, so they stay small however often the user drags.
+ *
+ * A named task `current` does not hold is a finished one (still shown for 24 hours): it takes the zone and
+ * the order it was dropped at, which is where it comes back when it is unchecked
+ * (docs/product-rules.md#finishing-a-task). Its rank slot stays taken, so the ongoing tasks keep their
+ * places relative to it.
  */
 export function applyReorder(current: readonly PlacedTask[], listed: readonly OrderedTask[]): PlacedTask[] {
   const named = new Set(listed.map((item) => item.id));
+  const onBoard = new Set(current.map((task) => task.id));
   const result: PlacedTask[] = [];
   for (const priority of ['must do', 'can do'] as const) {
     const first = listed
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => item.priority === priority)
       .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
-      .map(({ item }) => item.id);
+      .map(({ item }) => ({ id: item.id, droppedAt: onBoard.has(item.id) ? undefined : item.order }));
     const rest = current
       .filter((task) => task.priority === priority && !named.has(task.id))
       .sort((a, b) => a.position - b.position)
-      .map((task) => task.id);
-    [...first, ...rest].forEach((id, position) => {
-      result.push({ id, priority, position });
+      .map((task) => ({ id: task.id, droppedAt: undefined }));
+    [...first, ...rest].forEach(({ id, droppedAt }, rank) => {
+      result.push({ id, priority, position: droppedAt ?? rank });
     });
   }
   return result;

@@ -1,58 +1,38 @@
 import { type ReorderItem, TASK_MESSAGES } from '@focus-room/core/api/tasks';
+import { applyReorder } from '@focus-room/core/tasks/reorder';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { tasksRepository } from '../../repositories/tasks-repository';
-import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
-import type { TokenClaims } from '../auth/tokens';
-import { boardBody, keepDroppedBoard, keptBoard } from './board-answers';
-import { type KeptTask, listAfterDrop, planFromKeptBoard } from './drop-from-kept-board';
-import { isTaskId } from './task-dto';
+import { inTransaction } from '../../repositories/transaction';
+import { isTaskId, toTaskDto } from './task-dto';
 
 /**
- * Stores the zones and ranks of a drop and answers the board after it: the body GET /api/tasks sends, as
- * bytes (decision 026). Made along the session (decision 054): one statement checks the token's session,
- * locks the owner's row, plans the drop as applyReorder (packages/core) does and writes it. A list that
- * names a task twice (400) or an id no task can have (404) is refused before it, after the session is
- * checked, so a closed session is told so first, as on every signed-in route.
+ * PATCH /api/tasks/reorder: stores the zones and ranks of a drop as applyReorder (packages/core) places
+ * them, and answers the board after it, as GET /api/tasks does (docs/product-rules.md#task-board). A list
+ * that names a task twice is refused with 400, one that names a task that is not the user's with 404;
+ * either writes nothing. The owner's row is locked before the board is read, so a concurrent add, toggle
+ * or drop of the same user is planned after this one, from its result.
  */
-export async function reorderTasks(ctx: AppContext, claims: TokenClaims, items: ReorderItem[]) {
-  const now = ctx.now();
+export async function reorderTasks(ctx: AppContext, userId: string, items: ReorderItem[]) {
   const ids = items.map((item) => item.id);
-  const duplicate = new Set(ids).size !== ids.length;
-  if (duplicate || !ids.every(isTaskId)) {
-    await openSession(ctx, claims, now);
-    throw duplicate ? badRequest(TASK_MESSAGES.reorderDuplicate) : notFound(TASK_MESSAGES.notFound);
-  }
-  const bounds = sessionBounds(claims, now);
-  const kept = keptBoard(ctx.db, bounds.userId);
-  const plan = kept && planFromKeptBoard(kept.tasks, items);
-  const found = await tasksRepository.reorderAlongSession(ctx.db, {
-    ...bounds,
-    items,
-    // A ranked board needs only the places that move; another is ranked by writing every place.
-    planned:
-      kept && plan
-        ? {
-            keptVersion: kept.version,
-            places: kept.ranked ? plan.moved : plan.places,
-            withList: kept.planMissed,
-          }
-        : undefined,
+  if (new Set(ids).size !== ids.length) throw badRequest(TASK_MESSAGES.reorderDuplicate);
+  if (!ids.every(isTaskId)) throw notFound(TASK_MESSAGES.notFound);
+  const board = await inTransaction(ctx.db, async (tx) => {
+    if (!(await tasksRepository.lockOwner(tx, userId))) throw unauthorized();
+    const ongoing = await tasksRepository.listOngoing(tx, userId);
+    const onBoard = new Set(ongoing.map((task) => task.id));
+    // Named tasks the board does not show are finished ones of the user's, or not the user's at all.
+    const offBoard = ids.filter((id) => !onBoard.has(id));
+    const finished = await tasksRepository.findMany(tx, userId, offBoard);
+    if (finished.length !== offBoard.length) throw notFound(TASK_MESSAGES.notFound);
+    const before = new Map([...ongoing, ...finished].map((task) => [task.id, task]));
+    const moved = applyReorder(ongoing, items).filter((place) => {
+      const task = before.get(place.id);
+      return task?.priority !== place.priority || task.position !== place.position;
+    });
+    if (moved.length === 0) return ongoing;
+    await tasksRepository.setPlaces(tx, userId, moved);
+    return tasksRepository.listOngoing(tx, userId);
   });
-  const drop = await settleAlongSession(ctx, claims, now, found);
-  if (drop.outcome === 'not_found') throw notFound(TASK_MESSAGES.notFound);
-  // A version names one board: a drop followed by another of the user's in its batch, which commits them
-  // at one version, keeps nothing.
-  const answer = (list: string, dropped: { tasks?: KeptTask[]; planMissed?: boolean }) =>
-    drop.boardVersion === undefined
-      ? boardBody(list)
-      : keepDroppedBoard(ctx.db, bounds.userId, drop.boardVersion, list, dropped);
-  // A list from PostgreSQL: it planned the drop, and a plan made here, if one was sent, found the board moved.
-  if (drop.ongoingTasksJson !== undefined) {
-    return answer(drop.ongoingTasksJson, { planMissed: plan !== undefined });
-  }
-  // No list from PostgreSQL: the plan made here stood, so the answer is the kept board after it.
-  if (!kept || !plan) throw new Error('A drop not planned here came back without a board');
-  const after = listAfterDrop(kept.tasks, plan.places);
-  return answer(after.text, { tasks: after.tasks });
+  return { ongoingTasks: board.map(toTaskDto) };
 }

@@ -4,23 +4,20 @@ import {
   completePomodoroRoute,
   INTERMEDIATE_WINDOW_MS,
   MAX_ONGOING_TASKS,
-  TASK_COINS,
-  TASK_COINS_DAILY_CAP,
   TASK_MESSAGES,
   type TaskPriority,
   userToday,
 } from '@focus-room/core/api/tasks';
+import { decideToggle } from '@focus-room/core/tasks/toggle';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { coinLedgerRepository } from '../../repositories/coin-ledger-repository';
 import { tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
-import { openSession, sessionBounds, settleAlongSession } from '../auth/sessions';
-import type { TokenClaims } from '../auth/tokens';
 import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
-import { boardAnswer, ongoingTasksUnlessKept } from './board-answers';
 import { isTaskId, toTaskDto } from './task-dto';
 
 export type TaskFields = {
@@ -53,15 +50,7 @@ function checkDueDate(ctx: AppContext, fields: TaskFields, keep?: string) {
   }
 }
 
-/**
- * The board's read, made in the authentication's own statement (plugins/authentication.ts
- * requireUserWith): one round trip per request, and the answer built only when this process does not
- * keep it at the board's current version (board-answers.ts). The other read the timer makes every
- * minute, the remaining pomodoros, is a total on the user row (migration 0018) and needs nothing more.
- */
-export const ongoingTasksRead = ongoingTasksUnlessKept;
-export { boardAnswer };
-
+/** GET /api/tasks: the ongoing tasks, Must Do first, each zone in its saved order. */
 export async function listOngoing(ctx: AppContext, userId: string) {
   return (await tasksRepository.listOngoing(ctx.db, userId)).map(toTaskDto);
 }
@@ -128,33 +117,46 @@ export async function editTask(ctx: AppContext, userId: string, taskId: string, 
 }
 
 /**
- * Finishes or unfinishes a task, made along the session (decision 049): the statement checks the token's
- * session and, only if it is open, runs the function toggle_task (migration 0007), which locks the
- * owner's row, then applies the rules in this order: 404 for a task that is not the user's; unfinishing
- * is refused at MAX_ONGOING_TASKS ongoing tasks; the first finish of a task with a pomodoro earns
- * TASK_COINS, at most TASK_COINS_DAILY_CAP task coins per UTC day, and marks the task paid even when the
- * cap left nothing (docs/product-rules.md#task-coins). Decision 026. One round trip for the request.
+ * PATCH /api/tasks/{id}/toggle: finishes or unfinishes a task as decideToggle (packages/core) decides
+ * (docs/product-rules.md#finishing-a-task, #task-coins). The owner's row is locked first, so concurrent
+ * toggles and adds of one user count ongoing tasks and the day's task coins one after the other: the
+ * 100-task limit and the daily cap stay exact, and a task is paid once.
  */
-export async function toggleTask(ctx: AppContext, claims: TokenClaims, taskId: string) {
+export async function toggleTask(ctx: AppContext, userId: string, taskId: string) {
   const now = ctx.now();
-  if (!isTaskId(taskId)) {
-    // No task can have this id; a closed session is still told so first, as on every signed-in route.
-    await openSession(ctx, claims, now);
-    throw notFound(TASK_MESSAGES.notFound);
-  }
-  const found = await tasksRepository.toggleAlongSession(ctx.db, {
-    ...sessionBounds(claims, now),
-    taskId,
-    dayStart: startOfUtcDay(now),
-    maxOngoing: MAX_ONGOING_TASKS,
-    taskCoins: TASK_COINS,
-    dailyCap: TASK_COINS_DAILY_CAP,
+  return inTransaction(ctx.db, async (tx) => {
+    await lockOwner(tx, userId);
+    const task = await ownTask(tx, userId, taskId);
+    const decision = decideToggle(
+      {
+        status: task.status,
+        completedPomodoros: task.completedPomodoros,
+        coinsAwarded: task.coinsAwardedAt !== null,
+      },
+      {
+        ongoing: await tasksRepository.countOngoing(tx, userId),
+        taskCoinsToday: await coinLedgerRepository.sumOfKindSince(tx, userId, 'task', startOfUtcDay(now)),
+      },
+    );
+    if (decision.outcome === 'limitReached') throw badRequest(TASK_MESSAGES.limitReached);
+    // The tasks trigger counts the finish on its statistics day and keeps the counts on the user row.
+    const row =
+      decision.outcome === 'unfinish'
+        ? await tasksRepository.update(tx, userId, taskId, { status: 'ongoing', finishedAt: null })
+        : await tasksRepository.update(tx, userId, taskId, {
+            status: 'finished',
+            finishedAt: now,
+            ...(decision.paidFinish ? { coinsAwardedAt: now } : {}),
+          });
+    const coinsEarned = decision.outcome === 'finish' ? decision.coinsEarned : 0;
+    if (coinsEarned > 0) {
+      await coinLedgerRepository.append(tx, [
+        { userId, delta: coinsEarned, kind: 'task', detail: `task ${task.id}`, createdAt: now },
+      ]);
+      await userBalanceRepository.addCoins(tx, userId, coinsEarned);
+    }
+    return { task: toTaskDto(row ?? task), coinsEarned };
   });
-  const result = await settleAlongSession(ctx, claims, now, found);
-  if (result.outcome === 'no_user') throw unauthorized();
-  if (result.outcome === 'limit_reached') throw badRequest(TASK_MESSAGES.limitReached);
-  if (!result.task) throw notFound(TASK_MESSAGES.notFound);
-  return { task: toTaskDto(result.task), coinsEarned: result.coinsEarned };
 }
 
 /**
@@ -172,14 +174,20 @@ export async function deleteTask(ctx: AppContext, userId: string, taskId: string
 }
 
 /**
- * A keyed call's pomodoro (the offline queue), on the owner's locked row: late, so the credit is not
- * forfeited for time past the forfeit window. Credited as far as the wall-clock bound allows
- * (POMODORO_RULE: one per 20 minutes of time available, counted from account creation too, as the focus
- * claims are; docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused for a
- * whole pomodoro in an account younger than one. A call beyond the bound changes nothing and answers
- * credited: false. Refusals are thrown before anything is written (runOnce remembers them).
+ * One pomodoro for the user's ongoing task, on the owner's locked row, credited as far as the wall-clock
+ * bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account creation too, as
+ * the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused
+ * for a whole pomodoro in an account younger than one. A call beyond the bound changes nothing and answers
+ * credited: false. A `late` call (the offline queue) is not forfeited time past the forfeit window.
+ * Refusals are thrown before anything is written (runOnce remembers them).
  */
-async function creditLatePomodoro(ctx: AppContext, tx: Database, owner: BalanceRow, taskId: string) {
+async function creditPomodoro(
+  ctx: AppContext,
+  tx: Database,
+  owner: BalanceRow,
+  taskId: string,
+  late: boolean,
+) {
   const task = await ownTask(tx, owner.id, taskId);
   if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
   const now = ctx.now();
@@ -188,7 +196,7 @@ async function creditLatePomodoro(ctx: AppContext, tx: Database, owner: BalanceR
     now,
     creditedUntil: owner.pomodorosCreditedUntil,
     accountCreatedAt: owner.createdAt,
-    late: true,
+    late,
   });
   if (decision.credited === 0) return { task: toTaskDto(task), credited: false };
   const row = await tasksRepository.incrementCompleted(tx, owner.id, taskId);
@@ -198,32 +206,25 @@ async function creditLatePomodoro(ctx: AppContext, tx: Database, owner: BalanceR
 }
 
 /**
- * POST /api/tasks/complete-pomodoro. Without an Idempotency-Key the credit is made along the session
- * (decision 052): one statement checks the token's session, decides under POMODORO_RULE from the user row
- * and credits the task, or reads it when nothing is due; a concurrent credit of the same user is decided
- * again under the owner's row lock. With a key the call is late (offline queue: a burst of the pomodoros
- * of a session spent offline), runs on the locked row and at most once per key.
+ * POST /api/tasks/complete-pomodoro. Without an Idempotency-Key the live timer's call: one transaction on
+ * the owner's locked row, so concurrent calls of one user are decided one after the other and a pomodoro
+ * due is credited once. With a key the call is late (offline queue: a burst of the pomodoros of a session
+ * spent offline) and made at most once per key.
  */
 export async function completePomodoro(
   ctx: AppContext,
-  claims: TokenClaims,
+  userId: string,
   taskId: string,
   idempotencyKey?: string,
 ): Promise<WriteAnswer<CompletePomodoroResponse>> {
-  const now = ctx.now();
   if (idempotencyKey !== undefined) {
-    const { user } = await openSession(ctx, claims, now);
     const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
-    return runOnce(ctx, user.id, request, (tx, owner) => creditLatePomodoro(ctx, tx, owner, taskId));
+    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
   }
-  const found = await tasksRepository.completePomodoroAlongSession(ctx.db, {
-    ...sessionBounds(claims, now),
-    // No task can have another id: the statement still checks the session first, then finds no task.
-    taskId: isTaskId(taskId) ? taskId : null,
-    rule: POMODORO_RULE,
+  const body = await inTransaction(ctx.db, async (tx) => {
+    const owner = await userBalanceRepository.lockForUpdate(tx, userId);
+    if (!owner) throw unauthorized();
+    return creditPomodoro(ctx, tx, owner, taskId, false);
   });
-  const result = await settleAlongSession(ctx, claims, now, found);
-  if (result.outcome === 'not_ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
-  if (!result.task) throw notFound(TASK_MESSAGES.notFound);
-  return { statusCode: 200, body: { task: toTaskDto(result.task), credited: result.credited } };
+  return { statusCode: 200, body };
 }

@@ -305,6 +305,25 @@ describe('tasks', async () => {
     expect(names(await ongoing(auth))).toEqual(['M:c', 'M:b', 'C:a']);
   });
 
+  it('puts a finished task named in a drop where it was dropped, and unchecking brings it back there', async () => {
+    const { auth } = await signUp(app, mailbox);
+    const [a, b, c] = [
+      await add(auth, { taskName: 'a' }),
+      await add(auth, { taskName: 'b' }),
+      await add(auth, { taskName: 'c' }),
+    ];
+    await call(auth, 'PATCH', `/api/tasks/${b._id}/toggle`);
+    const res = await reorder(auth, [
+      { id: c._id, priority: 'must do', order: 0 },
+      { id: b._id, priority: 'can do', order: 0 },
+      { id: a._id, priority: 'must do', order: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(names(res.json().ongoingTasks)).toEqual(['M:c', 'M:a']);
+    await call(auth, 'PATCH', `/api/tasks/${b._id}/toggle`);
+    expect(names(await ongoing(auth))).toEqual(['M:c', 'M:a', 'C:b']);
+  });
+
   it('refuses duplicated ids and malformed lists with 400, changing nothing', async () => {
     const { auth } = await signUp(app, mailbox);
     const a = await add(auth, { taskName: 'a' });
@@ -384,7 +403,6 @@ describe('tasks', async () => {
   });
 
   it('toggles only while the session is open: after logout 401 and the task unchanged, even for a bad id', async () => {
-    // The toggle checks its session in its own statement (decision 049), not in the authentication hook.
     const user = await signUp(app, mailbox);
     const task = (
       await call(user.auth, 'POST', '/api/tasks', { taskName: 'Keep', dueDate: TODAY, estimatedPomodoros: 1 })
@@ -451,7 +469,7 @@ describe('tasks', async () => {
       const released = new Promise<void>((resolve) => {
         letGo = resolve;
       });
-      // A toggle's steps (toggle_task): the owner's row locked, then the task's row changed.
+      // A toggle's steps (task-service.ts toggleTask): the owner's row locked, then the task's row changed.
       const toggle = inTransaction(ctx.db, async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${user._id} for update`);
         ownerLocked();
@@ -542,7 +560,6 @@ describe('tasks', async () => {
   });
 
   it('refuses an unknown, malformed or finished task, due or not, and a closed session, crediting nothing', async () => {
-    // The credit checks its session and decides in one statement (decision 052).
     const user = await signUp(app, mailbox);
     const { auth } = user;
     const ongoingTask = await add(auth);
@@ -609,9 +626,11 @@ describe('tasks', async () => {
     taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
 
     const earned: number[] = [];
+    const paidIds: string[] = [];
     for (let i = 0; i < 11; i += 1) {
       const task = (await post({ taskName: `t${i}`, dueDate: '2026-06-15', estimatedPomodoros: 1 })).json()
         .task;
+      paidIds.push(task._id);
       await pomodoro(task._id);
       taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
       earned.push(await toggle(task._id));
@@ -623,6 +642,25 @@ describe('tasks', async () => {
     }
     expect(earned).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0]);
     expect(await ledgerState(local.ctx, user.user._id)).toMatchObject({ coins: 20, ledger: 20, earned: 20 });
+    // One 'task' ledger row per paid task, naming it; the finish past the cap has none but is marked paid.
+    const rows = await queryRows<{ detail: string; delta: number }>(
+      local.ctx.db,
+      sql`select detail, delta from coin_ledger where user_id = ${user.user._id} and kind = 'task'
+        order by created_at`,
+    );
+    expect(rows).toEqual(paidIds.slice(0, 10).map((id) => ({ detail: `task ${id}`, delta: 2 })));
+    const [unpaid] = await queryRows<{ n: number }>(
+      local.ctx.db,
+      sql`select count(*)::int as n from tasks where id = ${paidIds[10]} and coins_awarded_at is not null`,
+    );
+    expect(unpaid?.n).toBe(1);
+    // The day's statistics count the coins and the finishes (the idle task's included).
+    const [day] = await queryRows<{ coins: number; tasks: number }>(
+      local.ctx.db,
+      sql`select sum(coins_earned)::int as coins, sum(tasks_finished)::int as tasks from stats_days
+        where user_id = ${user.user._id}`,
+    );
+    expect(day).toEqual({ coins: 20, tasks: 12 });
   });
 
   it('serves the OpenAPI document with the task routes', async () => {

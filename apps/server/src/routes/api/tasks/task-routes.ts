@@ -29,17 +29,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
-import { actingUserId, currentUser, readAlong, tokenClaims } from '../../../plugins/authentication';
+import { currentUser } from '../../../plugins/authentication';
 import { reorderTasks } from '../../../services/tasks/reorder-tasks';
 import {
-  boardAnswer,
   completedSummary,
   completePomodoro,
   createTask,
   deleteTask,
   editTask,
   listIntermediate,
-  ongoingTasksRead,
+  listOngoing,
   toggleTask,
 } from '../../../services/tasks/task-service';
 
@@ -47,34 +46,24 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 const withNotFound = { ...errors, 404: errorResponseSchema };
 const bearer = { tags: ['tasks'], security: [{ bearerAuth: [] }] };
 
-/** The task manager (docs/product-rules.md#tasks). Rules live in services/tasks/task-service.ts. */
+/**
+ * The task manager (docs/product-rules.md#tasks). Each route calls one function of services/tasks, which
+ * applies the rules of packages/core/src/tasks in one transaction.
+ */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   // The toggle is an empty-body PATCH.
   acceptEmptyJsonBody(app);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   // A person drags and clicks far below this; it only stops a runaway client.
-  const perUser = app.rateLimit('tasks', { points: 600, windowSeconds: 60, key: actingUserId });
+  const perUser = app.rateLimit('tasks', { points: 600, windowSeconds: 60, key: userId });
 
-  // The board's two most frequent reads: made in the authentication's statement (one round trip).
   app[verb(ongoingTasksRoute)](
     ongoingTasksRoute.path,
     {
-      onRequest: app.requireUserWith(ongoingTasksRead),
+      onRequest: app.requireUser,
       schema: { ...bearer, response: { 200: ongoingTasksResponseSchema, ...errors } },
     },
-    // The list arrives as JSON text in the wire shape (tasks-repository.ts ongoingTasksListJson), or the
-    // whole answer is kept by this process at the board's current version, and goes out as it is: the
-    // schema above documents it, and board-reads.test.ts checks PostgreSQL's text against it.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          (await boardAnswer(
-            app.ctx.db,
-            currentUser(request),
-            readAlong(request, ongoingTasksRead),
-          )) as never,
-        ),
+    async (request) => ({ ongoingTasks: await listOngoing(app.ctx, userId(request)) }),
   );
 
   app[verb(intermediateTasksRoute)](
@@ -121,8 +110,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(reorderTasksRoute)](
     reorderTasksRoute.path,
     {
-      // Made along the session (decision 054): the drop's statement checks the session itself.
-      onRequest: app.requireToken,
+      onRequest: app.requireUser,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -130,18 +118,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reorderResponseSchema, ...withNotFound },
       },
     },
-    // The board after the drop arrives as the body GET /api/tasks sends, in bytes, and goes out as it is.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await reorderTasks(app.ctx, tokenClaims(request), request.body.orderedTasks)) as never),
+    async (request) => reorderTasks(app.ctx, userId(request), request.body.orderedTasks),
   );
 
   app[verb(completePomodoroRoute)](
     completePomodoroRoute.path,
     {
-      // Made along the session (decision 052): the credit's statement checks the session itself.
-      onRequest: app.requireToken,
+      onRequest: app.requireUser,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -153,7 +136,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await completePomodoro(app.ctx, tokenClaims(request), request.body.taskId, key);
+      const answer = await completePomodoro(app.ctx, userId(request), request.body.taskId, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
@@ -161,8 +144,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app[verb(toggleTaskRoute)](
     toggleTaskRoute.path,
     {
-      // Made along the session (decision 049): the toggle's statement checks the session itself.
-      onRequest: app.requireToken,
+      onRequest: app.requireUser,
       preHandler: perUser,
       schema: {
         ...bearer,
@@ -170,7 +152,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toggleTaskResponseSchema, ...withNotFound },
       },
     },
-    async (request) => toggleTask(app.ctx, tokenClaims(request), request.params.id),
+    async (request) => toggleTask(app.ctx, userId(request), request.params.id),
   );
 
   app[verb(editTaskRoute)](
