@@ -1,4 +1,9 @@
-import { POMODORO_CREDIT_INTERVAL_MS, TASK_COINS, TASK_COINS_DAILY_CAP } from '@focus-room/core/api/tasks';
+import {
+  MAX_ONGOING_TASKS,
+  POMODORO_CREDIT_INTERVAL_MS,
+  TASK_COINS,
+  TASK_COINS_DAILY_CAP,
+} from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
@@ -148,6 +153,36 @@ describe('task writes sent at once', async () => {
       sql`select count(*)::int as n from tasks where user_id = ${user.user._id} and coins_awarded_at is not null`,
     );
     expect(paid?.n).toBe(count);
+  });
+
+  it('keeps the 100-task limit exact when unchecks and an add race for the last place', async () => {
+    const user = await signUp(app, mailbox);
+    const [x, y] = (await addTasksThroughRoute(app, user.auth, ['x', 'y'])) as [string, string];
+    for (const id of [x, y]) expect((await toggle(user.auth, id)).statusCode).toBe(200);
+    await ctx.db.execute(
+      sql`insert into tasks (user_id, task_name, due_date, estimated_pomodoros, priority)
+        select ${user.user._id}, 'filler ' || n, date '2026-06-20', 1, 'can do'
+        from generate_series(1, ${MAX_ONGOING_TASKS - 2}) as n`,
+    );
+    // 98 ongoing: two of the three requests fit, the third is refused whichever comes last.
+    const answers = await Promise.all([
+      toggle(user.auth, x),
+      app.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        headers: user.auth,
+        payload: { taskName: 'late', dueDate: '2026-06-20', estimatedPomodoros: 1 },
+      }),
+      toggle(user.auth, y),
+    ]);
+    const refused = answers.filter((a) => a.statusCode === 400);
+    expect(refused.map((a) => a.json().code)).toEqual(['taskLimitReached']);
+    expect(answers.filter((a) => a.statusCode === 200 || a.statusCode === 201)).toHaveLength(2);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from tasks where user_id = ${user.user._id} and status = 'ongoing'`,
+    );
+    expect(row?.n).toBe(MAX_ONGOING_TASKS);
   });
 
   it('credits a pomodoro due once when the timer calls race', async () => {
