@@ -32,6 +32,11 @@ describe('Cache-Control on API answers', async () => {
     ['a missing room picture', { method: 'GET', url: `/api/rooms/${ROOM_ART_VERSION}/7/blue.svg` }, 404],
     ['a malformed address', { method: 'GET', url: '/api/tasks/%E0%A4%A' }, 400],
     ['a 500', { method: 'GET', url: '/api/test/boom' }, 500],
+    // The router decodes the path: these reach the API routes, so they are API answers too.
+    ['a percent-encoded API path', { method: 'GET', url: '/%61pi/auth/verify-session', auth: true }, 200],
+    ['the data export by an encoded path', { method: 'GET', url: '/%61pi/user/export', auth: true }, 200],
+    ['an encoded segment', { method: 'GET', url: '/api/%75ser/export', auth: true }, 200],
+    ['an unknown encoded API path', { method: 'GET', url: '/%61pi/nothing-here' }, 404],
   ] as const)('say no-store: %s', async (_label, call, status) => {
     const res = await app.inject({
       method: call.method,

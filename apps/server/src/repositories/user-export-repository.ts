@@ -6,6 +6,7 @@ import {
   focusTimeLedger,
   loginEvents,
   newsletterSubscriptions,
+  pushSubscriptions,
   reviews,
   sessions,
   statsDays,
@@ -174,6 +175,23 @@ export const userExportRepository = {
       .from(loginEvents)
       .where(eq(loginEvents.userId, userId))
       .orderBy(asc(loginEvents.createdAt));
+  },
+
+  /**
+   * The browsers that get alerts at a period end: their push address and keys, which their own browser
+   * made and holds too (the server's VAPID key is what lets anyone push through them).
+   */
+  async pushSubscriptions(db: Database, userId: string) {
+    return db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        createdAt: pushSubscriptions.createdAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
   },
 
   /** Sessions without their ids: an id is what a bearer token names. */

@@ -25,6 +25,7 @@ newsletter.json        your newsletter subscription, if any
 reviews.*              the feedback you sent
 login-events.*         when and how you signed in
 sessions.*             your sign-in sessions (device, last use); never their keys
+push-subscriptions.*   the browsers that get alerts at a period end: push address, keys, when added
 
 Focus time is stored in the unit the timer reports: measured seconds divided by 1.9. Multiply by 1.9
 for real seconds. Times are UTC (ISO 8601). Passwords, one-time codes and session keys are never exported.
@@ -94,6 +95,12 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
     'expiresAt',
     'revokedAt',
     'userAgent',
+  ]);
+  add('push-subscriptions', await repo.pushSubscriptions(ctx.db, userId), [
+    'endpoint',
+    'p256dh',
+    'auth',
+    'createdAt',
   ]);
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value ?? null, null, 2)}\n`);

@@ -175,6 +175,32 @@ describe('period-end pushes through the job queue', async () => {
     expect(user.device.messages()).toHaveLength(1);
   });
 
+  it('a subscription whose key cannot encrypt fails alone: the others get the alert once, no retry', async () => {
+    const user = await subscribedUser();
+    // Saved before the keys were checked at registration: 65 bytes starting 0x04, no point on the curve.
+    await pushSubscriptionsRepository.upsert(ctx.db, {
+      userId: user.user._id,
+      endpoint: `${user.device.subscription.endpoint}-broken`,
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url'),
+      auth: user.device.subscription.keys.auth,
+      createdAt: ctx.now(),
+    });
+    await schedule(user.auth, 'focus', MINUTE, app, [{ kind: 'shortBreak', endsInMs: 10 * MINUTE }]);
+    clock.advance(MINUTE);
+    await app.jobWorker.runDue();
+    expect(user.device.messages()).toEqual([expect.objectContaining({ kind: 'focus' })]);
+    // Past the job's lease: nothing is sent again, and the schedule moved on to the next period.
+    clock.advance(2 * MINUTE);
+    await app.jobWorker.runDue();
+    expect(user.device.messages()).toHaveLength(1);
+    const job = await jobsRepository.findBySingletonKey(ctx.db, `period-end:${user.user._id}`);
+    expect(job?.runAt).toEqual(new Date(ctx.now().getTime() - 3 * MINUTE + 10 * MINUTE));
+    // The unusable row is gone, the good one stays.
+    expect(
+      (await pushSubscriptionsRepository.listForUser(ctx.db, user.user._id)).map((row) => row.endpoint),
+    ).toEqual([user.device.subscription.endpoint]);
+  });
+
   it('after a restart, pushes a period that ended while the server was down, at start-up', async () => {
     const user = await subscribedUser();
     await schedule(user.auth, 'focus', 5 * MINUTE);

@@ -7,8 +7,12 @@ import {
 import { isPeriodKind } from '@focus-room/core/timer/period-alerts';
 import type { AppContext } from '../../app-context';
 import { type ClaimedJob, type JobOutcome, jobsRepository } from '../../repositories/jobs-repository';
-import { pushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
+import {
+  type PushSubscriptionRow,
+  pushSubscriptionsRepository,
+} from '../../repositories/push-subscriptions-repository';
 import { sendPush } from './push-sender';
+import { hasUsableKeys } from './subscription-keys';
 
 /**
  * A period end found later than this (the server was down when it was due) is dropped, not pushed: an
@@ -55,8 +59,8 @@ export async function cancelPeriodEnd(ctx: AppContext, userId: string) {
 /**
  * The job: push the notification to every browser the user subscribed (unless the end is stale, found
  * long after it was due), then move on to the next period's end. A subscription the push service
- * no longer knows (404, 410) is deleted; other failures are logged and not retried (the next period
- * brings the next alert).
+ * no longer knows (404, 410) or whose keys cannot encrypt a message is deleted; other failures are logged
+ * and not retried (the next period brings the next alert), each browser's apart from the others'.
  */
 export async function deliverPeriodEnd(
   ctx: AppContext,
@@ -87,17 +91,36 @@ async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind, 
   };
   const payload = JSON.stringify(message);
   const subscriptions = await pushSubscriptionsRepository.listForUser(ctx.db, userId);
-  await Promise.all(
-    subscriptions.map(async (subscription) => {
-      const { status } = await sendPush(ctx.config, subscription, payload);
-      if (status === 404 || status === 410) {
-        await pushSubscriptionsRepository.removeById(ctx.db, subscription.userId, subscription.id);
-        ctx.log.info({ status }, 'expired push subscription deleted');
-      } else if (status < 200 || status >= 300) {
-        ctx.log.warn({ status, host: new URL(subscription.endpoint).host }, 'push not accepted');
-      }
-    }),
-  );
+  await Promise.all(subscriptions.map((subscription) => pushTo(ctx, subscription, payload)));
+}
+
+/**
+ * One browser's alert. It never throws: whatever goes wrong with one subscription, the others' alerts go
+ * out, and the job is not run again for it (which would alert the others a second time).
+ */
+async function pushTo(ctx: AppContext, subscription: PushSubscriptionRow, payload: string) {
+  const host = hostOf(subscription.endpoint);
+  try {
+    if (!hasUsableKeys(subscription)) {
+      // Saved before registration checked the keys: no message can ever be encrypted for it.
+      await pushSubscriptionsRepository.removeById(ctx.db, subscription.userId, subscription.id);
+      ctx.log.warn({ host }, 'push subscription with unusable keys deleted');
+      return;
+    }
+    const { status } = await sendPush(ctx.config, subscription, payload);
+    if (status === 404 || status === 410) {
+      await pushSubscriptionsRepository.removeById(ctx.db, subscription.userId, subscription.id);
+      ctx.log.info({ status }, 'expired push subscription deleted');
+    } else if (status < 200 || status >= 300) {
+      ctx.log.warn({ status, host }, 'push not accepted');
+    }
+  } catch (err) {
+    ctx.log.warn({ err, host }, 'push failed');
+  }
+}
+
+function hostOf(endpoint: string) {
+  return URL.canParse(endpoint) ? new URL(endpoint).host : null;
 }
 
 /** The payload as written by schedulePeriodEnd; anything else (a hand-edited row) is null. */

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/http-error';
 import { pushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { isAcceptedPushEndpoint } from './endpoint-check';
+import { isP256Point } from './subscription-keys';
 
 /** Saves this browser's subscription for the user; a user keeps at most ten (the oldest goes). */
 export async function savePushSubscription(
@@ -17,6 +18,10 @@ export async function savePushSubscription(
 ) {
   if (!isAcceptedPushEndpoint(subscription.endpoint, ctx.config.pushAllowLoopback)) {
     throw badRequest(PUSH_MESSAGES.endpoint, { endpoint: PUSH_MESSAGES.endpoint });
+  }
+  // The schema checked the key's length; a key off the curve would make every message to it fail.
+  if (!isP256Point(subscription.keys.p256dh)) {
+    throw badRequest(PUSH_MESSAGES.p256dh, { 'keys.p256dh': PUSH_MESSAGES.p256dh });
   }
   await inTransaction(ctx.db, async (tx) => {
     await pushSubscriptionsRepository.upsert(tx, {

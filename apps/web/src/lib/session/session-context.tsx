@@ -34,8 +34,8 @@ type SessionValue = {
   user: PublicUser | null;
   signIn: (token: string, user: PublicUser) => void;
   signOut: () => Promise<void>;
-  /** Ends the session on this device only, wiping local storage and cookies as the idle rule does
-   *  (theme and cookie choices stay). For when the server already ended it: account deletion. */
+  /** Ends the session on this device only, wiping local storage and cookies as logout and the idle rule
+   *  do (theme and cookie choices stay). For when the server already ended it: account deletion. */
   forgetEverything: () => void;
 };
 
@@ -160,7 +160,9 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
       // The local session ends anyway: a user who clicked Logout must be logged out on this device.
       console.error('Logout request failed', error);
     }
-    clearSession();
+    // The next person on this browser must find nothing of this user (their timer, selected task,
+    // per-account keys): logout wipes what the idle rule wipes (docs/product-rules.md#browser-storage).
+    wipeEverything();
     setState({ status: 'signed-out', user: null });
   }, []);
 

@@ -4,6 +4,7 @@ import { queryRows } from '../../../db/database';
 import { newAccount, randomIp, signUp } from '../../../test/accounts';
 import { startFakeGoogle } from '../../../test/google-keys';
 import { createTestApp } from '../../../test/test-app';
+import { LANGUAGE_SAVES_PER_HOUR } from './account-routes';
 
 const CLIENT_ID = 'focus-room-test.apps.googleusercontent.com';
 type Headers = Record<string, string>;
@@ -89,6 +90,25 @@ describe('account language', async () => {
     const visitor = await saveLanguage({}, { language: 'de' });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: 'authRequired' });
+  });
+
+  it(`allows ${LANGUAGE_SAVES_PER_HOUR} saves an hour per account, then 429 and the language stays`, async () => {
+    const user = await signUp(app, mailbox, newAccount('flood'));
+    const other = await signUp(app, mailbox, newAccount('calm'));
+    const codes: number[] = [];
+    for (let i = 0; i < LANGUAGE_SAVES_PER_HOUR; i++) {
+      codes.push((await saveLanguage(user.auth, { language: i % 2 ? 'en' : 'de' })).statusCode);
+    }
+    expect(codes.every((code) => code === 200)).toBe(true);
+    const before = (await me(user.auth)).language;
+    const refused = await saveLanguage(user.auth, { language: before === 'de' ? 'en' : 'de' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Too many attempts/) });
+    expect(await me(user.auth)).toMatchObject({ language: before });
+    // Bad input is still told what is wrong; another account has its own budget.
+    expect((await saveLanguage(user.auth, { language: 'fr' })).statusCode).toBe(400);
+    expect((await saveLanguage(other.auth, { language: 'de' })).statusCode).toBe(200);
   });
 
   it('keeps any other language out of the database itself', async () => {

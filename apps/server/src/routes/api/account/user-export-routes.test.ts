@@ -51,6 +51,16 @@ describe('GET /api/user/export', async () => {
     await ctx.db.execute(
       sql`insert into reviews (user_id, star_rating, text_review) values (${id}, 5, 'Lovely, "quoted", text')`,
     );
+    const device = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/export-device',
+      p256dh: `B${'x'.repeat(86)}`,
+      auth: 'export-auth-secret-1',
+    };
+    await ctx.db.execute(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+          values (${id}, ${device.endpoint}, ${device.p256dh}, ${device.auth}),
+                 (${other.user._id}, 'https://fcm.googleapis.com/fcm/send/other-device', 'Bother', 'other-auth')`,
+    );
     // A reset code exists too: its hash must stay out.
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
 
@@ -78,6 +88,7 @@ describe('GET /api/user/export', async () => {
           'reviews',
           'login-events',
           'sessions',
+          'push-subscriptions',
         ].flatMap((name) => [`${name}.json`, `${name}.csv`]),
       ].sort(),
     );
@@ -98,6 +109,10 @@ describe('GET /api/user/export', async () => {
     expect(json('newsletter.json')).toMatchObject({ pendingEmail: 'news@example.com' });
     expect(json('login-events.json').length).toBeGreaterThanOrEqual(1);
     expect(json('sessions.json').length).toBeGreaterThanOrEqual(1);
+    expect(json('push-subscriptions.json')).toEqual([{ ...device, createdAt: expect.any(String) }]);
+    expect(text('push-subscriptions.csv').split('\r\n')[0]).toBe('endpoint,p256dh,auth,createdAt');
+    expect(text('push-subscriptions.csv')).toContain(`${device.endpoint},${device.p256dh},${device.auth},`);
+    expect(text('README.txt')).toContain('push-subscriptions.*');
 
     // No secret anywhere, neither in the archive's bytes nor in any file.
     const [secrets] = await queryRows<{ hash: string; sessions: string[]; codes: string[] }>(
@@ -115,6 +130,7 @@ describe('GET /api/user/export', async () => {
       user.token,
       other.email,
       'Other secret plan',
+      'other-device',
     ] as string[];
     expect(secrets?.hash).toMatch(/^\$argon2id\$/);
     expect(secrets?.sessions.length).toBeGreaterThanOrEqual(1);

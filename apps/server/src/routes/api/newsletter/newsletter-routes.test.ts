@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { logIn, randomIp, signUp } from '../../../test/accounts';
 import { createTestApp, createTestClock } from '../../../test/test-app';
+import { UNSUBSCRIBES_PER_HOUR } from './newsletter-routes';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
@@ -341,6 +342,21 @@ describe('newsletter subscription of the signed-in user', async () => {
       newsletter.push((await subscribe(owner.auth, { email: owner.email.toUpperCase() })).statusCode);
     }
     expect(newsletter).toEqual([200, 200, 429]);
+  });
+
+  it(`limits unsubscribe calls to ${UNSUBSCRIBES_PER_HOUR} an hour per account, changing nothing past it`, async () => {
+    const user = await signUp(app, mailbox);
+    const codes: number[] = [];
+    for (let i = 0; i < UNSUBSCRIBES_PER_HOUR; i++) codes.push((await unsubscribe(user.auth)).statusCode);
+    expect(codes.every((code) => code === 200)).toBe(true);
+    await subscribe(user.auth, { email: user.email });
+    const refused = await unsubscribe(user.auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    expect(await status(user.auth)).toMatchObject({ isSubscribed: true });
+    // Another account keeps its own budget.
+    const other = await signUp(app, mailbox);
+    expect((await unsubscribe(other.auth)).statusCode).toBe(200);
   });
 
   it('limits confirmation attempts per client address', async () => {

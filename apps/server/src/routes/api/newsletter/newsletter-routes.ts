@@ -23,6 +23,8 @@ import { limits } from '../auth/rate-limits';
 
 const HOUR = 60 * 60;
 const bearer = { tags: ['newsletter'], security: [{ bearerAuth: [] }] };
+/** Unsubscribe calls per account and hour (docs/product-rules.md#rate-limits, `newsletter-unsubscribe-user`). */
+export const UNSUBSCRIBES_PER_HOUR = 30;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /**
@@ -91,6 +93,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     unsubscribeNewsletterRoute.path,
     {
       onRequest: app.requireUser,
+      // It sends no mail, so it may be looser than subscribing; a person needs a handful at most.
+      preHandler: app.rateLimit('newsletter-unsubscribe-user', {
+        points: UNSUBSCRIBES_PER_HOUR,
+        windowSeconds: HOUR,
+        key: (request) => currentUser(request).id,
+      }),
       schema: { ...bearer, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => unsubscribe(app.ctx, currentUser(request).id),

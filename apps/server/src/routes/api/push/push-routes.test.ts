@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { PUSH_MESSAGES } from '@focus-room/core/api/push';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptionsRepository } from '../../../repositories/push-subscriptions-repository';
@@ -6,6 +7,15 @@ import { startPushService } from '../../../test/push-service';
 import { createTestApp } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
+
+const OFF_CURVE_KEY = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url');
+const ONE_BIT_OFF_KEY = (() => {
+  const key = createECDH('prime256v1');
+  key.generateKeys();
+  const bytes = key.getPublicKey();
+  bytes[64] = (bytes[64] ?? 0) ^ 1;
+  return bytes.toString('base64url');
+})();
 
 describe('push subscription endpoints', async () => {
   const { app, ctx, mailbox, clock } = await createTestApp({ config: { pushAllowLoopback: true } });
@@ -70,13 +80,21 @@ describe('push subscription endpoints', async () => {
     ['credentials in the URL', { endpoint: 'https://u:p@fcm.googleapis.com/x' }, PUSH_MESSAGES.endpoint],
     ['no URL at all', { endpoint: 'fcm.googleapis.com' }, PUSH_MESSAGES.endpoint],
     ['a short p256dh', { keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } }, PUSH_MESSAGES.p256dh],
+    // 65 bytes starting 0x04, but no point on the curve: a message to it could never be encrypted.
+    ['a p256dh off the curve', { keys: { p256dh: OFF_CURVE_KEY, auth: undefined } }, PUSH_MESSAGES.p256dh],
+    [
+      'a p256dh one bit off a real key',
+      { keys: { p256dh: ONE_BIT_OFF_KEY, auth: undefined } },
+      PUSH_MESSAGES.p256dh,
+    ],
     ['a long auth', { keys: { p256dh: undefined, auth: 'A'.repeat(30) } }, PUSH_MESSAGES.auth],
+    ['a short auth', { keys: { p256dh: undefined, auth: 'A'.repeat(20) } }, PUSH_MESSAGES.auth],
     [
       'auth not base64url',
       { keys: { p256dh: undefined, auth: 'AAAAAAAAAAAAAAAAAAAA+/' } },
       PUSH_MESSAGES.auth,
     ],
-  ] as [string, { endpoint?: string; keys?: { p256dh?: string; auth: string } }, string][])(
+  ] as [string, { endpoint?: string; keys?: { p256dh?: string; auth?: string } }, string][])(
     'refuses %s with a 400 and saves nothing',
     async (_name, change, message) => {
       const user = await signUp(app, mailbox);

@@ -78,9 +78,10 @@ export const privacyRightsSectionsDe: LegalSection[] = [
         Du kannst deine Daten jederzeit mitnehmen (Art. 20 DSGVO): Wähle angemeldet in den Einstellungen
         „Meine Daten herunterladen“. Du erhältst eine ZIP-Datei mit allem, was {PRODUCT_NAME} zu deinem Konto
         speichert (Profil, Aufgaben mit ihrem Verlauf, Fokustage, die Einträge zu Münzen und Fokuszeit,
-        Level-Verlauf, Newsletter-Abonnement, Bewertungen, Anmeldungen und Sitzungen), jeweils als JSON und
-        als CSV, die sich in jeder Tabellenkalkulation öffnen lässt. Sie enthält nie deinen Passwort-Hash,
-        Einmalcodes oder Sitzungsschlüssel. Du kannst sie bis zu dreimal pro Stunde herunterladen.
+        Level-Verlauf, Newsletter-Abonnement, Bewertungen, Anmeldungen und Sitzungen, die Browser, die deine
+        Hinweise am Ende einer Phase erhalten), jeweils als JSON und als CSV, die sich in jeder
+        Tabellenkalkulation öffnen lässt. Sie enthält nie deinen Passwort-Hash, Einmalcodes oder
+        Sitzungsschlüssel. Du kannst sie bis zu dreimal pro Stunde herunterladen.
       </p>
     ),
   },

@@ -69,9 +69,9 @@ export const privacyRightsSections: LegalSection[] = [
         You can take your data with you at any time (Art. 20 GDPR): signed in, choose “Download my data” in
         Settings. You receive a ZIP file with everything {PRODUCT_NAME} keeps about your account (profile,
         tasks with their history, focus days, the coin and focus-time records, level history, newsletter
-        subscription, reviews, sign-ins and sessions), each as JSON and as CSV that opens in any spreadsheet.
-        It never contains your password hash, one-time codes or session keys. You can download it up to three
-        times an hour.
+        subscription, reviews, sign-ins and sessions, the browsers that get your alerts at a period end), each
+        as JSON and as CSV that opens in any spreadsheet. It never contains your password hash, one-time codes
+        or session keys. You can download it up to three times an hour.
       </p>
     ),
   },
