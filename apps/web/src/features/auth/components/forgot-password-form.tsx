@@ -4,7 +4,7 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
-import { Link, useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { AuthCard } from './auth-card';
@@ -13,7 +13,7 @@ import styles from './auth-form.module.css';
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState(otpFlags.email() ?? '');
   const [sending, setSending] = useState(false);
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { t } = useT();
 
@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
     <AuthCard
       title={t('auth.forgotTitle')}
       lead={t('auth.forgotLead')}
-      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+      footer={<a href="/login">{t('auth.backToLogin')}</a>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
@@ -36,9 +35,9 @@ export function LoginForm() {
       footer={
         <>
           <span>
-            <Trans id="auth.loginNewHere" components={{ 0: <Link to="/register" /> }} />
+            <Trans id="auth.loginNewHere" components={{ 0: <MessageLink href="/register" /> }} />
           </span>
-          <Link to="/forgot-password">{t('auth.loginForgotPassword')}</Link>
+          <a href="/forgot-password">{t('auth.loginForgotPassword')}</a>
         </>
       }
     >

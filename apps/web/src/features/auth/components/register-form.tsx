@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { Link, useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -24,7 +24,7 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const google = useLoginFlow();
   const { t } = useT();
@@ -74,7 +74,7 @@ export function RegisterForm() {
       lead={t('auth.registerLead')}
       footer={
         <span>
-          <Trans id="auth.registerHaveAccount" components={{ 0: <Link to="/login" /> }} />
+          <Trans id="auth.registerHaveAccount" components={{ 0: <MessageLink href="/login" /> }} />
         </span>
       }
     >

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link, useNavigate, usePrepareNavigation } from '../../../lib/router';
+import { preloadPage, useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
@@ -23,8 +23,7 @@ export function VerifyOtpForm() {
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(0);
-  const navigate = useNavigate();
-  const prepareNavigation = usePrepareNavigation();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { signIn } = useSession();
   const { t } = useT();
@@ -46,9 +45,9 @@ export function VerifyOtpForm() {
       // The answer is a session: the user is signed in and goes on, without a third sign-in. The next page
       // is loaded first, so the session and the navigation are drawn in one render (no guard in between).
       const target = user.role === 'admin' ? '/admin' : '/home';
-      await prepareNavigation(target);
+      await preloadPage(target);
       signIn(token, user);
-      navigate(target, { replace: true });
+      navigate(target, true);
     } catch (error) {
       setBusy(false);
       void showMessage({
@@ -88,7 +87,7 @@ export function VerifyOtpForm() {
           t('auth.verifyLeadNoEmail')
         )
       }
-      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+      footer={<a href="/login">{t('auth.backToLogin')}</a>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {knownEmail ? null : (

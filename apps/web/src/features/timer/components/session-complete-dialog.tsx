@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import type { RunSummary } from '../lib/run-summary';
 import styles from './timer-dialog.module.css';
 
@@ -50,7 +49,7 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
             <p className={styles.guestNote}>
               <Trans
                 id="timer.summary.guestNote"
-                components={{ 0: <Link to="/login" onClick={onClose} /> }}
+                components={{ 0: <MessageLink href="/login" onClick={onClose} /> }}
               />
             </p>
           )}
