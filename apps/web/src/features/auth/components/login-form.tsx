@@ -6,9 +6,8 @@ import { useT } from '../../../i18n/use-t';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, PasswordField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
-import { PasswordField } from './password-field';
 
 export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
@@ -41,7 +40,17 @@ export function LoginForm() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
+              {t('auth.loginButton')}
+            </Button>
+            <GoogleSection flow={flow} />
+          </>
+        }
+      >
         <TextField
           label={t('auth.loginIdentifierLabel')}
           name="identifier"
@@ -53,18 +62,12 @@ export function LoginForm() {
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
-          autoComplete="current-password"
+          current
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           disabled={busy}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
-            {t('auth.loginButton')}
-          </Button>
-          <GoogleSection flow={flow} />
-        </div>
-      </form>
+      </AuthForm>
       <LoginFlowFeedback flow={flow} />
     </AuthCard>
   );

@@ -14,9 +14,8 @@ import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, EmailField, PasswordField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
-import { PasswordField } from './password-field';
 
 export function RegisterForm() {
   const [username, setUsername] = useState('');
@@ -78,7 +77,17 @@ export function RegisterForm() {
         </span>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={submitting}>
+              {submitting ? t('auth.registerCreating') : t('auth.registerButton')}
+            </Button>
+            <GoogleSection flow={google} />
+          </>
+        }
+      >
         <TextField
           label={t('auth.registerUsernameLabel')}
           name="username"
@@ -89,32 +98,17 @@ export function RegisterForm() {
           hint={username.length > 0 ? t('auth.registerUsernameLimit', { max: USERNAME_MAX }) : undefined}
           disabled={submitting}
         />
-        <TextField
-          label={t('auth.emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
-        />
+        <EmailField value={email} onValue={setEmail} disabled={submitting} />
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           onFocus={() => setPasswordFocused(true)}
           hint={passwordFocused ? t('auth.registerPasswordHint') : undefined}
           disabled={submitting}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={submitting}>
-            {submitting ? t('auth.registerCreating') : t('auth.registerButton')}
-          </Button>
-          <GoogleSection flow={google} />
-        </div>
-      </form>
+      </AuthForm>
       <LoginFlowFeedback flow={google} />
     </AuthCard>
   );

@@ -2,7 +2,6 @@ import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/a
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
@@ -11,8 +10,8 @@ import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { AuthForm, CodeField, PasswordField } from './auth-fields';
 import styles from './auth-form.module.css';
-import { PasswordField } from './password-field';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
 
@@ -105,42 +104,36 @@ export function ResetPasswordForm() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <Button type="submit" block disabled={state !== 'idle'}>
+            {state === 'saving' ? t('auth.resetSaving') : t('auth.resetButton')}
+          </Button>
+        }
+      >
+        <CodeField
           label={t('auth.resetCodeLabel')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
-          maxLength={6}
-          className={styles.codeField}
           value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onValue={setOtp}
           disabled={state !== 'idle'}
         />
         <PasswordField
           label={t('auth.resetNewPasswordLabel')}
           name="newPassword"
-          autoComplete="new-password"
           hint={t('auth.resetPasswordHint')}
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onValue={setNewPassword}
           disabled={state !== 'idle'}
         />
         <PasswordField
           label={t('auth.resetConfirmPasswordLabel')}
           name="confirmPassword"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onValue={setConfirm}
           disabled={state !== 'idle'}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={state !== 'idle'}>
-            {state === 'saving' ? t('auth.resetSaving') : t('auth.resetButton')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

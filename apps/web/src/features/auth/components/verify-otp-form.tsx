@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
@@ -12,7 +11,7 @@ import { otpFlags } from '../api/otp-flags';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, CodeField, EmailField } from './auth-fields';
 
 const RESEND_COOLDOWN_S = 60;
 
@@ -89,37 +88,22 @@ export function VerifyOtpForm() {
       }
       footer={<a href="/login">{t('auth.backToLogin')}</a>}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {knownEmail ? null : (
-          <TextField
-            label={t('auth.emailLabel')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-        <TextField
-          label={t('auth.verifyCodeLabel')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
-          maxLength={6}
-          className={styles.codeField}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
-            {busy ? t('auth.verifying') : t('auth.verifyButton')}
-          </Button>
-          <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
-            {cooldown > 0 ? t('auth.verifyResendIn', { seconds: cooldown }) : t('auth.verifyResend')}
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
+              {busy ? t('auth.verifying') : t('auth.verifyButton')}
+            </Button>
+            <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
+              {cooldown > 0 ? t('auth.verifyResendIn', { seconds: cooldown }) : t('auth.verifyResend')}
+            </Button>
+          </>
+        }
+      >
+        {knownEmail ? null : <EmailField value={email} onValue={setEmail} />}
+        <CodeField label={t('auth.verifyCodeLabel')} value={otp} onValue={setOtp} />
+      </AuthForm>
     </AuthCard>
   );
 }
