@@ -1,4 +1,3 @@
-import './lib/effect-scheduler';
 import './lib/zod-jitless';
 import './styles/fonts.css';
 import './styles/tokens.css';
