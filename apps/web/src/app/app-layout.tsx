@@ -67,7 +67,7 @@ function MobileAccountSlot() {
 }
 
 /**
- * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
+ * The frame around every page. Session-dependent parts are decided here and only here: a session
  * swaps GuestAccountLinks for the profile dropdown (and the mobile profile entry), and SignedInFooter
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */

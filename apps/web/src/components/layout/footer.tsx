@@ -6,8 +6,8 @@ import styles from './footer.module.css';
 import { LogoMark } from './logo';
 
 /**
- * What 'Join Our Newsletter' does. Visitors get the default link to the landing page; the newsletter
- * issue makes the app layout pass `{ kind: 'link', to: '/newsletter' }` for subscribed users and
+ * What 'Join Our Newsletter' does. Visitors get the default link to the landing page; the app layout
+ * passes `{ kind: 'link', to: '/newsletter' }` for subscribed users and
  * `{ kind: 'action', onSelect: openNewsletterModal }` for signed-in users who are not subscribed.
  */
 export type NewsletterTarget = { kind: 'link'; to: string } | { kind: 'action'; onSelect: () => void };
