@@ -59,12 +59,12 @@ export default defineConfig({
         // A few long-lived vendor chunks instead of a waterfall of tiny ones (docs/decisions/030).
         codeSplitting: {
           groups: [
-            // What every page runs first: React, the query cache, the app's router (src/lib/router) and
-            // the task scheduling its renders and the API client share (src/lib/next-task.ts; left to the
-            // default split, it took the API client out of the entry into a chunk of its own).
+            // What every page runs first: Preact, the query cache, the router (preact-iso) and the task
+            // scheduling its renders and the API client share (src/lib/next-task.ts; left to the default
+            // split, it took the API client out of the entry into a chunk of its own).
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/](router[\\/]|next-task\.ts)/,
+              test: /node_modules[\\/](preact|preact-iso|react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/](routing|next-task)\.ts/,
               priority: 30,
             },
             // The validation library: only where a screen validates an answer or a form.

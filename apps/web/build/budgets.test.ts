@@ -7,7 +7,7 @@ import { BUDGETS, measureRoutes } from './budgets';
 import { COMPILE_HINT } from './compile-hints';
 import { themeInitScript } from './inline-theme-init';
 import { PRERENDER_ROUTES } from './prerender-routes';
-import { ENTRY_MODULE, readManifest, routeAssets } from './route-assets';
+import { chunkKey, ENTRY_MODULE, readManifest, routeAssets } from './route-assets';
 
 // Builds the app into a folder of its own (never the dist/ a running server may be serving) and checks
 // what a first load of each route costs in bytes. Bytes, not timings: they do not depend on the machine.
@@ -35,6 +35,17 @@ describe('first-load byte budgets', () => {
     expect(weight.css, figures).toBeLessThanOrEqual(budget.css);
     expect(weight.requests, figures).toBeLessThanOrEqual(budget.requests);
   });
+
+  it.each(Object.entries(BUDGETS).filter(([, budget]) => budget.settledJs !== undefined))(
+    '%s stays within its budget for the JS it fetches until it settles',
+    (route, budget) => {
+      const [weight] = measureRoutes(dist, [route]);
+      if (!weight) throw new Error(`no figures for ${route}`);
+      expect(weight.settledJs, `${route}: JS until settled ${kB(weight.settledJs)}`).toBeLessThanOrEqual(
+        budget.settledJs ?? 0,
+      );
+    },
+  );
 
   it('writes every prerendered page with its content and theme-init.js as its one inline script', async () => {
     // The server's CSP allows the inline scripts of index.html by their hash (inline-script-hashes.ts in
@@ -96,15 +107,7 @@ describe('first-load byte budgets', () => {
     const zod = Object.values(manifest).find((chunk) => chunk.name === 'zod');
     if (!zod) throw new Error('zod is not a chunk of its own');
     for (const module of deferred) {
-      // A dynamic import is its own entry of the manifest, unless the build grouped the module into a named
-      // chunk (vite.config.ts), which then bears the module's file name.
-      const name = path.basename(module).replace(/\.tsx?$/, '');
-      const key =
-        module in manifest
-          ? module
-          : Object.keys(manifest).find((k) => manifest[k]?.name === name && k.endsWith('.js'));
-      if (!key) throw new Error(`${module} is not in the build's manifest`);
-      const { js } = routeAssets(manifest, [key]);
+      const { js } = routeAssets(manifest, [chunkKey(manifest, module)]);
       expect(js, `${module} imports zod`).not.toContain(zod.file);
     }
   });

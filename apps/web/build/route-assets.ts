@@ -47,3 +47,15 @@ export function catalogModules(
     .map((bundle) => `virtual:i18n-catalog/${language}/${bundle}`)
     .filter((key) => key in manifest);
 }
+
+/**
+ * The manifest key of a source module: its own entry (a dynamic import), or the shared chunk the build
+ * made of it when other chunks import it too, which bears the module's file name.
+ */
+export function chunkKey(manifest: Manifest, module: string): string {
+  if (module in manifest) return module;
+  const name = path.basename(module).replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === name && k.endsWith('.js'));
+  if (!key) throw new Error(`${module} is not in the build's manifest`);
+  return key;
+}

@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
- * The web app manifest (issue 17, "Installable"). Light colours are the manifest's own; the dark ones
+ * The web app manifest (docs/product-rules.md#installable-and-offline). Light colours are the manifest's own; the dark ones
  * follow the proposed `user_preferences.color_scheme_dark` member, which browsers without it ignore (the
  * page's theme-color meta tags already switch with the colour scheme, see index.html).
  */

@@ -1,4 +1,3 @@
-import './lib/effect-scheduler';
 import './lib/zod-jitless';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -7,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate } from './app/hydration';
-import { preloadRoute } from './app/route-table';
+import { canonicalPath, preloadRoute } from './app/route-table';
 import { activateLanguage, detectLanguage, parseBundles, restoreLanguageCookie } from './i18n/i18n';
 import { readCookiePreferences } from './lib/cookie-preferences';
 import { nextTask } from './lib/next-task';
@@ -15,6 +14,17 @@ import { captureInstallPrompt } from './lib/pwa/pwa-state';
 import { hydrateInStages } from './lib/staged-hydration';
 
 captureInstallPrompt();
+
+// The server answers a page's path in any letter case and with a trailing slash; the router matches the
+// route table's own spelling, so the address takes it before the first render.
+const canonical = canonicalPath(window.location.pathname);
+if (canonical !== window.location.pathname) {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    canonical + window.location.search + window.location.hash,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

@@ -2,13 +2,14 @@
 // with the same route table and providers as the browser, so the first paint needs no JavaScript and the
 // browser hydrates exactly this markup (main.tsx).
 
+import { locationStub } from 'preact-iso/prerender';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routePaths } from './app/route-table';
 import { activateLanguage, type Language, translate } from './i18n/i18n';
 import { takeCollectedTitle } from './lib/document-title';
-import { MemoryRouter } from './lib/router';
+import { LocationProvider } from './lib/routing';
 
 /** Every page is written once per language (English at its usual place, build/prerender.ts). */
 export { DEFAULT_LANGUAGE as defaultLanguage, LANGUAGES as languages } from '@focus-room/core/i18n/languages';
@@ -22,12 +23,14 @@ export async function renderRoute(
   { shell = false, language = 'en' }: { shell?: boolean; language?: Language } = {},
 ): Promise<string> {
   await activateLanguage(language);
+  // The router reads the address from `location`, which Node has not: a stand-in naming `path`.
+  locationStub(path);
   const app = () => (
     <StrictMode>
       <AppProviders shell={shell}>
-        <MemoryRouter initialEntries={[path]}>
+        <LocationProvider>
           <AppRoutes />
-        </MemoryRouter>
+        </LocationProvider>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
@@ -11,7 +11,6 @@ import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../lib/deferred-module';
 import { usePwaUpdate } from '../lib/pwa/pwa-state';
-import { ScrollRestoration, useLocation } from '../lib/router';
 import { useSession } from '../lib/session/session-context';
 import { whenIdle } from '../lib/when-idle';
 import styles from './app-layout.module.css';
@@ -68,7 +67,7 @@ function MobileAccountSlot() {
 }
 
 /**
- * The frame around every page. Session-dependent parts are decided here and only here: the auth issue
+ * The frame around every page. Session-dependent parts are decided here and only here: a session
  * swaps GuestAccountLinks for the profile dropdown (and the mobile profile entry), and SignedInFooter
  * picks the footer's newsletter target from the subscription state and hosts the newsletter modal.
  */
@@ -81,15 +80,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The prerendered /home app shell: signed in, but whose account is not known at build time, so the
   // account slots stay empty and the footer is the signed-in one's placeholder.
   const shell = signedIn && !user;
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  // After a client-side navigation, screen-reader and keyboard users start at the new page's content,
-  // as they would after a full page load (the first load keeps the browser's own behaviour).
-  useLayoutEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -131,7 +121,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <OfflineIndicator />
-      <ScrollRestoration />
     </div>
   );
 }

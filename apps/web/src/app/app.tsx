@@ -1,16 +1,13 @@
-import { BrowserRouter, type Location } from '../lib/router';
+import { LocationProvider } from '../lib/routing';
 import { AppProviders } from './providers';
-import { AppRoutes, prepareRoute } from './route-table';
-
-// The next page's chunk is loaded before the router shows it, so the current page stays until then.
-const preparePage = (location: Location) => prepareRoute(location.pathname);
+import { AppRoutes } from './route-table';
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter prepare={preparePage}>
+      <LocationProvider>
         <AppRoutes />
-      </BrowserRouter>
+      </LocationProvider>
     </AppProviders>
   );
 }

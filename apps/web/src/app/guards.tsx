@@ -1,34 +1,35 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { PageLoading } from '../components/layout/page-loading';
-import { Navigate, useLocation } from '../lib/router';
+import { useLocation } from '../lib/routing';
 import { useSession } from '../lib/session/session-context';
 
 // Route guards of docs/product-rules.md#route-table.
 
+/** Replaces the address with `to` once drawn: a guard's redirect. */
+function Redirect({ to }: { to: string }) {
+  const { route } = useLocation();
+  useEffect(() => route(to, true), [route, to]);
+  return null;
+}
+
 /** /, /login, /register: a signed-in user goes to /home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  // The fragment goes along: the installed app's shortcuts (/#timer, /#tasks) suit both pages.
-  const { hash } = useLocation();
   if (status === 'checking') return <PageLoading />;
-  return status === 'signed-in' ? <Navigate to={{ pathname: '/home', hash }} replace /> : children;
+  // The fragment goes along: the installed app's shortcuts (/#timer, /#tasks) suit both pages.
+  return status === 'signed-in' ? <Redirect to={`/home${window.location.hash}`} /> : children;
 }
 
 /** /home, /newsletter: visitors go to /login. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useLocation();
   if (status === 'checking') return <PageLoading />;
-  return status === 'signed-in' ? (
-    children
-  ) : (
-    <Navigate to="/login" replace state={{ from: location.pathname }} />
-  );
+  return status === 'signed-in' ? children : <Redirect to="/login" />;
 }
 
 /** /admin: anyone but an admin goes to /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'checking') return <PageLoading />;
-  return status === 'signed-in' && user?.role === 'admin' ? children : <Navigate to="/login" replace />;
+  return status === 'signed-in' && user?.role === 'admin' ? children : <Redirect to="/login" />;
 }

@@ -1,38 +1,44 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { loadBundles } from '../i18n/i18n';
-import { matchRoute, RouteErrorBoundary, useLocation } from '../lib/router';
+import { type LazyPage, lazy, Route, Router, setPagePreloader, useLocation } from '../lib/routing';
 import { AppLayout } from './app-layout';
 import { RequireAdmin, RequireUser, VisitorOnly } from './guards';
 import { PAGE_BUNDLES, type PageModule } from './page-bundles';
-import { type PreloadablePage, preloadablePage } from './preloadable-page';
 import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page is its own chunk: the home route loads only the shell plus its own page. With it come the
 // catalogs its texts are in (beyond the shell's, loaded before the first render), so it never draws ids.
+// A chunk that fails to load (say, after a deploy) draws a page that throws, for the error boundary.
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   page: PageModule,
-) {
-  return preloadablePage(() =>
-    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(([module]) => module[name]),
+): LazyPage {
+  return lazy(() =>
+    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(
+      ([module]) => module[name],
+      (error: unknown) => () => {
+        throw error;
+      },
+    ),
   );
 }
 
-type Guard = ComponentType<{ children: ReactNode }>;
+type Guard = ComponentType<{ children: React.ReactNode }>;
+type PageRoute = { path: string; component: ComponentType; page: LazyPage };
 
-type PageRoute = { path: string; element: ReactNode; preload: () => Promise<unknown>; loaded: () => boolean };
-
-/** A route drawing `Page` (inside `guard`), which carries the page for preloadRoute. */
-function pageRoute(path: string, Page: PreloadablePage, Guard?: Guard): PageRoute {
-  const element = Guard ? (
-    <Guard>
-      <Page />
-    </Guard>
-  ) : (
-    <Page />
-  );
-  return { path, element, preload: Page.preload, loaded: Page.loaded };
+/** A route drawing `page` inside `guard`; `page` is kept so it can be loaded before it is drawn. */
+function pageRoute(path: string, page: LazyPage, Guard?: Guard): PageRoute {
+  const Page = page;
+  const component = Guard
+    ? () => (
+        <Guard>
+          <Page />
+        </Guard>
+      )
+    : page;
+  return { path, component, page };
 }
 
 const Landing = lazyPage(() => import('./routes/landing'), 'LandingRoute', 'landing');
@@ -99,8 +105,10 @@ const pages: PageRoute[] = [
   // Public: the confirmation link may be opened signed out, in another browser.
   pageRoute('/newsletter/confirm', NewsletterConfirm),
   pageRoute('/server-error', ServerError),
-  pageRoute('*', NotFound),
 ];
+
+/** After a navigation inside the app, keyboard and screen-reader users start at the new page's content. */
+const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
 
 /**
  * The app inside its router: the layout around the page the address names. The browser (app.tsx) and the
@@ -109,12 +117,17 @@ const pages: PageRoute[] = [
  * catches the layout itself.
  */
 export function AppRoutes() {
-  const { pathname, key } = useLocation();
+  const { url } = useLocation();
   return (
     <RouteErrorBoundary fallback={<RouteError />}>
       <AppLayout>
-        <RouteErrorBoundary resetKey={key} fallback={<RouteError />}>
-          {matchRoute(pages, pathname)?.element}
+        <RouteErrorBoundary resetKey={url} fallback={<RouteError />}>
+          <Router onRouteChange={focusMain}>
+            {pages.map(({ path, component }) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route default component={NotFound} />
+          </Router>
         </RouteErrorBoundary>
       </AppLayout>
     </RouteErrorBoundary>
@@ -123,28 +136,37 @@ export function AppRoutes() {
 
 /** The paths the table names, but the catch-all. */
 export function routePaths(): string[] {
-  return pages.map((page) => page.path).filter((path) => path !== '*');
+  return pages.map((page) => page.path);
+}
+
+const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
+/**
+ * The route table's spelling of `pathname` when it names a page in another letter case or with a trailing
+ * slash (the server answers those with the page, as it finds pages in any case), else `pathname` as it is.
+ */
+export function canonicalPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return pages.find((page) => page.path === normalise(decoded))?.path ?? pathname;
 }
 
 /**
- * Loads the page `pathname` shows (its chunk and catalogs) so that React's first render draws it at once
- * (main.tsx, before hydrating or rendering over a prerendered page). A failure is left to the render,
- * where the route's error boundary shows it.
+ * Loads the page `pathname` shows (its chunk and catalogs), so that the first render draws it at once
+ * (main.tsx, before hydrating or rendering over a prerendered page), and before a sign-in navigates.
+ * A failure is left to the render, where the route's error boundary shows it.
  */
-/**
- * For the router (app.tsx): nothing when the page `pathname` shows is already loaded, so the navigation
- * is drawn in the same render as whatever caused it; otherwise the load, which the router waits for with
- * the current page on screen.
- */
-export function prepareRoute(pathname: string): Promise<void> | undefined {
-  const matched = matchRoute(pages, pathname);
-  return !matched || matched.loaded() ? undefined : preloadRoute(pathname);
-}
-
 export function preloadRoute(pathname: string): Promise<void> {
-  const matched = matchRoute(pages, pathname);
-  return (matched?.preload() ?? Promise.resolve()).then(
+  const path = canonicalPath(pathname);
+  const page = pages.find((route) => route.path === path)?.page ?? NotFound;
+  return page.preload().then(
     () => undefined,
     () => undefined,
   );
 }
+
+setPagePreloader(preloadRoute);

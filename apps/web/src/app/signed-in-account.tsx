@@ -8,7 +8,7 @@ import { TaskCountStats } from '../features/profile/components/task-count-stats'
 import { completedTasksKey, useCompletedTasks } from '../features/tasks/api/get-completed-tasks';
 import { useRefreshOn } from '../hooks/use-refresh-on';
 import type { AppEventName } from '../lib/app-events';
-import { useNavigate } from '../lib/router';
+import { useLocation } from '../lib/routing';
 import { useSession } from '../lib/session/session-context';
 
 // The events after which the profile's task figures may have moved (docs/product-rules.md#refresh-events).
@@ -74,7 +74,7 @@ export function SignedInAccount({
   focusTrigger?: boolean;
 }) {
   const { status, user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   // The task figures also change without a task mutation of this tab (a pomodoro credited by the timer): the
   // refresh events (docs/product-rules.md#refresh-events) mark them stale, to be read at the next open. Once
   // per page: the desktop instance is always mounted (hidden by CSS on a phone), the mobile one only while

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fragmentTarget, useLocation } from '../lib/router';
+import { fragmentTarget, useLocation } from '../lib/routing';
 
 /**
  * Scrolls to the element the address's #fragment names once the page has rendered: the browser looks for
@@ -7,8 +7,10 @@ import { fragmentTarget, useLocation } from '../lib/router';
  * drawn in stages passes `ready` once the target can be there.
  */
 export function useScrollToHash(ready = true) {
-  const { hash } = useLocation();
+  // The router's address leaves the fragment out; a new address may bring one.
+  const { url } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new address
   useEffect(() => {
-    if (ready) fragmentTarget(hash)?.scrollIntoView({ block: 'start' });
-  }, [hash, ready]);
+    if (ready) fragmentTarget(window.location.hash)?.scrollIntoView({ block: 'start' });
+  }, [url, ready]);
 }

@@ -1,9 +1,8 @@
 import { Bug, Mail, ShieldCheck } from 'lucide-react';
 import { Page } from '../../components/layout/page';
 import { SupportEmailLink } from '../../features/legal/components/support-email-link';
-import { Trans } from '../../i18n/trans';
+import { MessageLink, Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
-import { Link } from '../../lib/router';
 import styles from './contact.module.css';
 
 const TOPICS = [
@@ -43,7 +42,10 @@ export function ContactRoute() {
       <p className={styles.note}>
         <Trans
           id="legal.contact.note"
-          components={{ 0: <Link to="/data-privacy" />, 1: <Link to="/terms-and-conditions" /> }}
+          components={{
+            0: <MessageLink href="/data-privacy" />,
+            1: <MessageLink href="/terms-and-conditions" />,
+          }}
         />
       </p>
     </Page>

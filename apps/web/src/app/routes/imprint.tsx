@@ -1,8 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { OperatorDetails } from '../../features/legal/components/operator-details';
-import { Trans } from '../../i18n/trans';
+import { MessageLink, Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
-import { Link } from '../../lib/router';
 
 /** /imprint: the provider identification German law requires (§ 5 DDG), from the server's configuration. */
 export function ImprintRoute() {
@@ -14,7 +13,10 @@ export function ImprintRoute() {
       <p>
         <Trans
           id="legal.imprint.links"
-          components={{ 0: <Link to="/data-privacy" />, 1: <Link to="/terms-and-conditions" /> }}
+          components={{
+            0: <MessageLink href="/data-privacy" />,
+            1: <MessageLink href="/terms-and-conditions" />,
+          }}
         />
       </p>
     </Page>

@@ -5,7 +5,7 @@ import { sections as privacyEn } from '../../features/legal/documents/privacy-en
 import { sections as termsDe } from '../../features/legal/documents/terms-de';
 import { sections as termsEn } from '../../features/legal/documents/terms-en';
 import { activateLanguage } from '../../i18n/i18n';
-import { MemoryRouter } from '../../lib/router';
+import { LocationProvider } from '../../lib/routing';
 import { json, mockApi } from '../../test/api-mock';
 import { appWrapper } from '../../test/providers';
 import { ContactRoute } from './contact';
@@ -29,7 +29,7 @@ function renderPage(page: React.ReactNode, operator: typeof OPERATOR | null = OP
   const Wrapper = appWrapper();
   return render(
     <Wrapper>
-      <MemoryRouter>{page}</MemoryRouter>
+      <LocationProvider>{page}</LocationProvider>
     </Wrapper>,
   );
 }

@@ -1,21 +1,13 @@
 import { ErrorPanel } from '../../components/layout/error-panel';
 import { useT } from '../../i18n/use-t';
-import { useLocation, useNavigate } from '../../lib/router';
+import { goBack, useLocation } from '../../lib/routing';
 
 /** The login and registration flows send people here after a server failure. Retry goes back to the
- *  page they came from (passed as `state.from`, else the previous history entry). */
+ *  page they came from, or loads this one again when the tab opened on it. */
 export function ServerErrorRoute() {
   const { t } = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-
-  const retry = () => {
-    if (typeof from === 'string' && from.startsWith('/')) navigate(from, { replace: true });
-    // 'default' is the key of the first page loaded in this tab: there is nothing of ours to go back to.
-    else if (location.key !== 'default') navigate(-1);
-    else window.location.reload();
-  };
+  const { url } = useLocation();
+  const retry = () => goBack(() => window.location.reload(), url);
 
   return (
     <ErrorPanel

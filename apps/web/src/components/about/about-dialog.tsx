@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button, IconButton } from '../ui/button';
+import { DialogFrame } from '../ui/dialog-frame';
 import { AboutContent } from './about-content';
 import styles from './about-dialog.module.css';
 
@@ -15,43 +16,39 @@ type AboutDialogProps = {
   returnFocusRef: RefObject<HTMLElement | null>;
 };
 
-// Radix gives us the modal behaviour the spec asks for: Escape, outside click, focus trap, scroll lock.
 export function AboutDialog({ open, onOpenChange, returnFocusRef }: AboutDialogProps) {
   const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-        >
-          <header className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>{PRODUCT_NAME}</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                {t('common.aboutDescription')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <IconButton aria-label={t('common.close')}>
-                <X size={20} aria-hidden="true" />
-              </IconButton>
-            </Dialog.Close>
-          </header>
-          <div className={styles.body}>
-            <AboutContent />
+      <DialogFrame
+        size="large"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef.current?.focus();
+        }}
+      >
+        <header className={styles.header}>
+          <div>
+            <Dialog.Title className={styles.title}>{PRODUCT_NAME}</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              {t('common.aboutDescription')}
+            </Dialog.Description>
           </div>
-          <footer className={styles.footer}>
-            <Dialog.Close asChild>
-              <Button>{t('common.aboutGotIt')}</Button>
-            </Dialog.Close>
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Dialog.Close asChild>
+            <IconButton aria-label={t('common.close')}>
+              <X size={20} aria-hidden="true" />
+            </IconButton>
+          </Dialog.Close>
+        </header>
+        <div className={styles.body}>
+          <AboutContent />
+        </div>
+        <footer className={styles.footer}>
+          <Dialog.Close asChild>
+            <Button>{t('common.aboutGotIt')}</Button>
+          </Dialog.Close>
+        </footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

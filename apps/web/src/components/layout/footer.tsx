@@ -2,13 +2,12 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Mail } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
-import { Link } from '../../lib/router';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
 
 /**
- * What 'Join Our Newsletter' does. Visitors get the default link to the landing page; the newsletter
- * issue makes the app layout pass `{ kind: 'link', to: '/newsletter' }` for subscribed users and
+ * What 'Join Our Newsletter' does. Visitors get the default link to the landing page; the app layout
+ * passes `{ kind: 'link', to: '/newsletter' }` for subscribed users and
  * `{ kind: 'action', onSelect: openNewsletterModal }` for signed-in users who are not subscribed.
  */
 export type NewsletterTarget = { kind: 'link'; to: string } | { kind: 'action'; onSelect: () => void };
@@ -51,17 +50,17 @@ export function Footer({ newsletter = VISITOR_NEWSLETTER_TARGET, newsletterRef }
           <ul className={styles.links}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
+                <a href={link.to} className={styles.link}>
                   {t(link.label)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
               {newsletter.kind === 'link' ? (
-                <Link to={newsletter.to} className={styles.newsletter} ref={setNewsletterElement}>
+                <a href={newsletter.to} className={styles.newsletter} ref={setNewsletterElement}>
                   <Mail size={16} aria-hidden="true" />
                   {t('common.joinNewsletter')}
-                </Link>
+                </a>
               ) : (
                 <button
                   type="button"

@@ -5,8 +5,8 @@ import { Button } from '../ui/button';
 import styles from './mobile-menu.module.css';
 
 /**
- * 'Install app': only while the browser offers installation (`beforeinstallprompt` fired), nowhere else
- * (issue 17). In the desktop bar a small button, in the mobile menu an entry like 'About'.
+ * 'Install app': only while the browser offers installation (`beforeinstallprompt` fired), nowhere else.
+ * In the desktop bar a small button, in the mobile menu an entry like 'About'.
  */
 export function InstallAppButton({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useT();

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from '../../lib/router';
 import styles from './logo.module.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -15,9 +14,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <Link to="/" className={styles.logo}>
+    <a href="/" className={styles.logo}>
       <LogoMark />
       <span>{PRODUCT_NAME}</span>
-    </Link>
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useT } from '../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../../lib/routing';
 import { whenIdle } from '../../lib/when-idle';
 import { IconButton } from '../ui/button';
 import { InstallAppButton } from './install-app-button';
@@ -32,7 +32,7 @@ export function Navbar({ account, mobileAccount }: NavbarProps) {
   const aboutButtonRef = useRef<HTMLButtonElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const { pathname } = useLocation();
+  const { path: pathname } = useLocation();
   // Mounted from its first opening on, so closing keeps Radix's animation and focus handling.
   const about = useDeferredModule(aboutDialogModule, useOpenedOnce(aboutOpen));
   useEffect(() => whenIdle(() => void aboutDialogModule.load().catch(() => {})), []);

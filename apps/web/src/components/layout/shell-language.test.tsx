@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
-import { MemoryRouter } from '../../lib/router';
+import { LocationProvider } from '../../lib/routing';
 import { AboutContent } from '../about/about-content';
 import { ErrorPanel } from './error-panel';
 import { Footer } from './footer';
 import { ThemeToggle } from './theme-toggle';
 
-const inRouter = (element: ReactNode) => render(<MemoryRouter>{element}</MemoryRouter>);
+const inRouter = (element: ReactNode) => render(<LocationProvider>{element}</LocationProvider>);
 
 describe('the shell in both languages', () => {
   it('keeps the English wording', () => {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { useReturnFocus } from '../../hooks/use-return-focus';
+import { DialogFrame, dialogStyles } from '../ui/dialog-frame';
 import styles from './task-form.module.css';
 
 type TaskDialogProps = {
@@ -20,13 +21,10 @@ export function TaskDialog({ open, onOpenChange, title, children, returnFocusTo 
   const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} {...returnFocus}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {open ? children : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame aria-describedby={undefined} {...returnFocus}>
+        <Dialog.Title className={[dialogStyles.title, styles.title].join(' ')}>{title}</Dialog.Title>
+        {open ? children : null}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Link, type LinkProps } from '../../lib/router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -34,8 +33,15 @@ export function Button({
 }
 
 /** A navigation that looks like a button (links must stay links for the keyboard and screen readers). */
-export function ButtonLink({ variant, size, block, className, ...props }: LinkProps & Look) {
-  return <Link className={buttonClassName({ variant, size, block }, className)} {...props} />;
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  block,
+  className,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Look & { to: string }) {
+  return <a href={to} className={buttonClassName({ variant, size, block }, className)} {...props} />;
 }
 
 export function IconButton({

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactElement } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from './button';
-import styles from './confirm-dialog.module.css';
+import styles from './dialog.module.css';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -18,7 +18,7 @@ type ConfirmDialogProps = {
   /** The button that opens it, when there is one; dialogs opened from code pass `focus` instead. */
   trigger?: ReactElement;
   focus?: { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void };
-  /** Layering overrides, e.g. over the mobile full-screen profile view. */
+  /** A layer of its own (--dialog-layer), e.g. over the mobile full-screen profile view. */
   overlayClassName?: string;
   contentClassName?: string;
 };
@@ -48,9 +48,9 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClassName ?? styles.overlay} />
+        <AlertDialog.Overlay className={[styles.overlay, overlayClassName].filter(Boolean).join(' ')} />
         <AlertDialog.Content
-          className={[styles.content, contentClassName].filter(Boolean).join(' ')}
+          className={[styles.content, styles.small, contentClassName].filter(Boolean).join(' ')}
           {...focus}
         >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from './button';
-import styles from './message-dialog.module.css';
+import { DialogFrame, dialogStyles as styles } from './dialog-frame';
 
 export type Message = { title: string; message: string; okLabel?: string };
 
@@ -18,29 +18,26 @@ export function MessageDialogView({ current, onClose, returnFocusRef }: MessageD
   const { t } = useT();
   return (
     <Dialog.Root open={current !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          role="alertdialog"
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef.current;
-            returnFocusRef.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <Dialog.Title className={styles.title}>{current?.title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{current?.message}</Dialog.Description>
-          <div className={styles.actions}>
-            <Button onClick={onClose} autoFocus>
-              {current?.okLabel ?? t('common.ok')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        size="small"
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef.current;
+          returnFocusRef.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <Dialog.Title className={styles.title}>{current?.title}</Dialog.Title>
+        <Dialog.Description className={styles.text}>{current?.message}</Dialog.Description>
+        <div className={styles.actions}>
+          <Button onClick={onClose} autoFocus>
+            {current?.okLabel ?? t('common.ok')}
+          </Button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 const TOAST_ID = 'app-update';
 
 /**
- * The toast that offers a new deployment (issue 17): 'Update' activates the waiting service worker and
+ * The toast that offers a new deployment: 'Update' activates the waiting service worker and
  * reloads. It stays until used or closed; closed, the new version starts with the next visit. Lazy, with the
  * toaster, which the layout then shows for visitors too.
  */

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { useSearchParams } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
 import styles from './admin-dashboard.module.css';
 import { AnalyticsTab } from './analytics-tab';
@@ -25,8 +25,8 @@ const ICONS: Record<AdminTab, ReactNode> = {
  */
 export function AdminDashboard() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const tab = parseAdminTab(params.get('tab'));
+  const { path, query, route } = useLocation();
+  const tab = parseAdminTab(query.tab ?? null);
   const listWrap = useRef<HTMLDivElement>(null);
 
   // On a phone the bar scrolls: keep the open tab in view (e.g. ?tab=reviews on load), centred when it can.
@@ -42,16 +42,13 @@ export function AdminDashboard() {
 
   const select = (value: string) => {
     const next = parseAdminTab(value);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_ADMIN_TAB) updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      // Switching tabs is not a new page: Back leaves the admin area instead of walking the tabs.
-      { replace: true, preventScrollReset: true },
-    );
+    const params = new URLSearchParams(query);
+    if (next === DEFAULT_ADMIN_TAB) params.delete('tab');
+    else params.set('tab', next);
+    const search = params.toString();
+    // Switching tabs is not a new page: Back leaves the admin area instead of walking the tabs (and a
+    // replaced address keeps the scroll position).
+    route(search ? `${path}?${search}` : path, true);
   };
 
   return (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
-import { MemoryRouter } from '../../../lib/router';
+import { LocationProvider } from '../../../lib/routing';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper } from '../../../test/providers';
 import { otpFlags } from '../api/otp-flags';
@@ -15,9 +15,9 @@ function show(form: ReactNode) {
   mockApi({ 'GET /api/config': () => json(200, { googleClientId: null, spotifyPlaylistId: null }) });
   const Providers = appWrapper();
   render(
-    <MemoryRouter>
+    <LocationProvider>
       <Providers>{form}</Providers>
-    </MemoryRouter>,
+    </LocationProvider>,
   );
 }
 

@@ -1,19 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
-import { Link, useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, EmailField } from './auth-fields';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState(otpFlags.email() ?? '');
   const [sending, setSending] = useState(false);
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { t } = useT();
 
@@ -40,24 +39,18 @@ export function ForgotPasswordForm() {
     <AuthCard
       title={t('auth.forgotTitle')}
       lead={t('auth.forgotLead')}
-      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+      footer={<a href="/login">{t('auth.backToLogin')}</a>}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={sending}
-        />
-        <div className={styles.actions}>
+      <AuthForm
+        onSubmit={submit}
+        actions={
           <Button type="submit" block disabled={sending || !email.trim()}>
             {sending ? t('auth.forgotSending') : t('auth.forgotSendCode')}
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <EmailField value={email} onValue={setEmail} disabled={sending} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, PasswordField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
-import { PasswordField } from './password-field';
 
 export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
@@ -36,13 +34,23 @@ export function LoginForm() {
       footer={
         <>
           <span>
-            <Trans id="auth.loginNewHere" components={{ 0: <Link to="/register" /> }} />
+            <Trans id="auth.loginNewHere" components={{ 0: <MessageLink href="/register" /> }} />
           </span>
-          <Link to="/forgot-password">{t('auth.loginForgotPassword')}</Link>
+          <a href="/forgot-password">{t('auth.loginForgotPassword')}</a>
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
+              {t('auth.loginButton')}
+            </Button>
+            <GoogleSection flow={flow} />
+          </>
+        }
+      >
         <TextField
           label={t('auth.loginIdentifierLabel')}
           name="identifier"
@@ -54,18 +62,12 @@ export function LoginForm() {
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
-          autoComplete="current-password"
+          current
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           disabled={busy}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={busy || !identifier.trim() || !password}>
-            {t('auth.loginButton')}
-          </Button>
-          <GoogleSection flow={flow} />
-        </div>
-      </form>
+      </AuthForm>
       <LoginFlowFeedback flow={flow} />
     </AuthCard>
   );

@@ -6,17 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { Link, useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, EmailField, PasswordField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
-import { PasswordField } from './password-field';
 
 export function RegisterForm() {
   const [username, setUsername] = useState('');
@@ -24,7 +23,7 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const google = useLoginFlow();
   const { t } = useT();
@@ -74,11 +73,21 @@ export function RegisterForm() {
       lead={t('auth.registerLead')}
       footer={
         <span>
-          <Trans id="auth.registerHaveAccount" components={{ 0: <Link to="/login" /> }} />
+          <Trans id="auth.registerHaveAccount" components={{ 0: <MessageLink href="/login" /> }} />
         </span>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={submitting}>
+              {submitting ? t('auth.registerCreating') : t('auth.registerButton')}
+            </Button>
+            <GoogleSection flow={google} />
+          </>
+        }
+      >
         <TextField
           label={t('auth.registerUsernameLabel')}
           name="username"
@@ -89,32 +98,17 @@ export function RegisterForm() {
           hint={username.length > 0 ? t('auth.registerUsernameLimit', { max: USERNAME_MAX }) : undefined}
           disabled={submitting}
         />
-        <TextField
-          label={t('auth.emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
-        />
+        <EmailField value={email} onValue={setEmail} disabled={submitting} />
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           onFocus={() => setPasswordFocused(true)}
           hint={passwordFocused ? t('auth.registerPasswordHint') : undefined}
           disabled={submitting}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={submitting}>
-            {submitting ? t('auth.registerCreating') : t('auth.registerButton')}
-          </Button>
-          <GoogleSection flow={google} />
-        </div>
-      </form>
+      </AuthForm>
       <LoginFlowFeedback flow={google} />
     </AuthCard>
   );

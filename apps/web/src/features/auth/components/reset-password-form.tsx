@@ -2,23 +2,22 @@ import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/a
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link, Navigate, useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { AuthForm, CodeField, PasswordField } from './auth-fields';
 import styles from './auth-form.module.css';
-import { PasswordField } from './password-field';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
 
 /** The flags say a code was requested but the email is gone: say so and start over. */
 function RestartResetProcess() {
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { t } = useT();
   // An effect event: a language switch (a new `t`) must not show the message a second time.
@@ -27,8 +26,15 @@ function RestartResetProcess() {
   );
   useEffect(() => {
     sayNoEmail();
-    navigate('/forgot-password', { replace: true });
+    navigate('/forgot-password', true);
   }, [navigate]);
+  return null;
+}
+
+/** Without a code requested, the page is not for this visitor. */
+function ToLogin() {
+  const { route } = useLocation();
+  useEffect(() => route('/login', true), [route]);
   return null;
 }
 
@@ -39,12 +45,12 @@ export function ResetPasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { t } = useT();
   const error = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
 
-  if (!otpFlags.resetAllowed()) return <Navigate to="/login" replace />;
+  if (!otpFlags.resetAllowed()) return <ToLogin />;
   if (!email) return <RestartResetProcess />;
 
   const submit = async (event: FormEvent) => {
@@ -53,7 +59,7 @@ export function ResetPasswordForm() {
     // The stored email can vanish while the form is open (storage cleared by the user or the browser).
     if (!otpFlags.email()) {
       error(t('auth.resetNoEmail'));
-      navigate('/forgot-password', { replace: true });
+      navigate('/forgot-password', true);
       return;
     }
     if (!otp.trim()) return error(t('auth.resetEnterCode'));
@@ -94,46 +100,40 @@ export function ResetPasswordForm() {
           <button type="button" className={styles.linkButton} onClick={resend}>
             {t('auth.resetSendNewCode')}
           </button>
-          <Link to="/forgot-password">{t('auth.resetUseAnotherEmail')}</Link>
+          <a href="/forgot-password">{t('auth.resetUseAnotherEmail')}</a>
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <Button type="submit" block disabled={state !== 'idle'}>
+            {state === 'saving' ? t('auth.resetSaving') : t('auth.resetButton')}
+          </Button>
+        }
+      >
+        <CodeField
           label={t('auth.resetCodeLabel')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
-          maxLength={6}
-          className={styles.codeField}
           value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onValue={setOtp}
           disabled={state !== 'idle'}
         />
         <PasswordField
           label={t('auth.resetNewPasswordLabel')}
           name="newPassword"
-          autoComplete="new-password"
           hint={t('auth.resetPasswordHint')}
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onValue={setNewPassword}
           disabled={state !== 'idle'}
         />
         <PasswordField
           label={t('auth.resetConfirmPasswordLabel')}
           name="confirmPassword"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onValue={setConfirm}
           disabled={state !== 'idle'}
         />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={state !== 'idle'}>
-            {state === 'saving' ? t('auth.resetSaving') : t('auth.resetButton')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

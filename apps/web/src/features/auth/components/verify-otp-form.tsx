@@ -1,18 +1,17 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link, useNavigate, usePrepareNavigation } from '../../../lib/router';
+import { preloadPage, useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { AuthForm, CodeField, EmailField } from './auth-fields';
 
 const RESEND_COOLDOWN_S = 60;
 
@@ -23,8 +22,7 @@ export function VerifyOtpForm() {
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(0);
-  const navigate = useNavigate();
-  const prepareNavigation = usePrepareNavigation();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { signIn } = useSession();
   const { t } = useT();
@@ -46,9 +44,9 @@ export function VerifyOtpForm() {
       // The answer is a session: the user is signed in and goes on, without a third sign-in. The next page
       // is loaded first, so the session and the navigation are drawn in one render (no guard in between).
       const target = user.role === 'admin' ? '/admin' : '/home';
-      await prepareNavigation(target);
+      await preloadPage(target);
       signIn(token, user);
-      navigate(target, { replace: true });
+      navigate(target, true);
     } catch (error) {
       setBusy(false);
       void showMessage({
@@ -88,39 +86,24 @@ export function VerifyOtpForm() {
           t('auth.verifyLeadNoEmail')
         )
       }
-      footer={<Link to="/login">{t('auth.backToLogin')}</Link>}
+      footer={<a href="/login">{t('auth.backToLogin')}</a>}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {knownEmail ? null : (
-          <TextField
-            label={t('auth.emailLabel')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-        <TextField
-          label={t('auth.verifyCodeLabel')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.codePlaceholder')}
-          maxLength={6}
-          className={styles.codeField}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
-            {busy ? t('auth.verifying') : t('auth.verifyButton')}
-          </Button>
-          <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
-            {cooldown > 0 ? t('auth.verifyResendIn', { seconds: cooldown }) : t('auth.verifyResend')}
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        actions={
+          <>
+            <Button type="submit" block disabled={busy || otp.length !== 6 || !email.trim()}>
+              {busy ? t('auth.verifying') : t('auth.verifyButton')}
+            </Button>
+            <Button variant="secondary" block onClick={resend} disabled={cooldown > 0 || !email.trim()}>
+              {cooldown > 0 ? t('auth.verifyResendIn', { seconds: cooldown }) : t('auth.verifyResend')}
+            </Button>
+          </>
+        }
+      >
+        {knownEmail ? null : <EmailField value={email} onValue={setEmail} />}
+        <CodeField label={t('auth.verifyCodeLabel')} value={otp} onValue={setOtp} />
+      </AuthForm>
     </AuthCard>
   );
 }

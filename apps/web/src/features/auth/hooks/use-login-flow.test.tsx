@@ -1,16 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../lib/router';
+import { LocationProvider } from '../../../lib/routing';
 import { appWrapper, TEST_USER } from '../../../test/providers';
 import { useLoginFlow } from './use-login-flow';
 
 function render() {
   const Providers = appWrapper();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/login']}>
+    <LocationProvider>
       <Providers>{children}</Providers>
-    </MemoryRouter>
+    </LocationProvider>
   );
   return renderHook(() => useLoginFlow(), { wrapper }).result;
 }

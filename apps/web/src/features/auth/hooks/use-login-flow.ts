@@ -5,7 +5,7 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { useNavigate, usePrepareNavigation } from '../../../lib/router';
+import { preloadPage, useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { clearNewAccount, markNewAccount } from '../../../lib/shared-storage-keys';
 import { otpFlags } from '../api/otp-flags';
@@ -22,8 +22,7 @@ export function useLoginFlow() {
   const [phase, setPhase] = useState<LoginPhase>('idle');
   const [progress, setProgress] = useState(0);
   const timers = useRef<number[]>([]);
-  const navigate = useNavigate();
-  const prepareNavigation = usePrepareNavigation();
+  const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { signIn } = useSession();
   const { t } = useT();
@@ -65,9 +64,9 @@ export function useLoginFlow() {
       // The next page is loaded first, so the session and the navigation are drawn in one render: a
       // session shown on /login alone would meet its guard, which sends an admin to /home.
       const target = response.user.role === 'admin' ? '/admin' : '/home';
-      void prepareNavigation(target).then(() => {
+      void preloadPage(target).then(() => {
         signIn(response.token, response.user);
-        navigate(target, { replace: true });
+        navigate(target, true);
       });
     }, REDIRECT_AFTER_SUCCESS_MS);
   };

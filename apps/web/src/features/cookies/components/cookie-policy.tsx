@@ -1,6 +1,5 @@
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import styles from './cookie-policy.module.css';
 
 /** The policy text above the preference switches (its texts are in the legal catalog, with the page). */
@@ -13,7 +12,10 @@ export function CookiePolicy() {
         <Trans id="legal.cookiePolicy.storage" components={{ 0: <code />, 1: <code />, 2: <code /> }} />
       </p>
       <p>
-        <Trans id="legal.cookiePolicy.thirdParties" components={{ 0: <Link to="/data-privacy" /> }} />
+        <Trans
+          id="legal.cookiePolicy.thirdParties"
+          components={{ 0: <MessageLink href="/data-privacy" /> }}
+        />
       </p>
       <p>{t('legal.cookiePolicy.choice')}</p>
     </section>

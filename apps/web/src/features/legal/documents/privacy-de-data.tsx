@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 import { OperatorDetails, SupportEmailLink } from './localized-document';
 
@@ -182,7 +181,7 @@ export const privacyDataSectionsDe: LegalSection[] = [
         </ul>
         <p>
           Unbedingt erforderliche Speicherung braucht keine Einwilligung (§ 25 Abs. 2 TDDDG). Alles andere
-          hängt von deiner Wahl auf der Seite <Link to="/cookies">Cookies und Einstellungen</Link> ab.
+          hängt von deiner Wahl auf der Seite <a href="/cookies">Cookies und Einstellungen</a> ab.
         </p>
       </>
     ),

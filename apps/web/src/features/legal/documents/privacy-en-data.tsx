@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 import { OperatorDetails, SupportEmailLink } from './localized-document';
 
@@ -165,7 +164,7 @@ export const privacyDataSections: LegalSection[] = [
         </ul>
         <p>
           Storage that is strictly necessary needs no consent (§ 25 (2) TDDDG). Everything else depends on
-          your choice on the <Link to="/cookies">Cookies and Preferences</Link> page.
+          your choice on the <a href="/cookies">Cookies and Preferences</a> page.
         </p>
       </>
     ),

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 
 // Teil 1 der Nutzungsbedingungen: das Angebot, Konten, Münzen und faire Nutzung (wie terms-en-service.tsx).
@@ -12,7 +11,7 @@ export const termsServiceSectionsDe: LegalSection[] = [
         Diese Bedingungen gelten für die Nutzung der Web-App und der Website {PRODUCT_NAME} (der „Dienst“),
         angeboten vom Betreiber von {PRODUCT_NAME} („wir“, „uns“). Mit der Nutzung des Dienstes oder dem
         Anlegen eines Kontos akzeptierst du sie. Wie wir mit personenbezogenen Daten umgehen, erklärt die{' '}
-        <Link to="/data-privacy">Datenschutzerklärung</Link>.
+        <a href="/data-privacy">Datenschutzerklärung</a>.
       </p>
     ),
   },

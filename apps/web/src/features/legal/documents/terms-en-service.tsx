@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Link } from '../../../lib/router';
 import type { LegalSection } from './legal-section';
 
 // Part 1 of the terms: the service, accounts, coins and fair use.
@@ -12,7 +11,7 @@ export const termsServiceSections: LegalSection[] = [
         These terms apply to the use of the {PRODUCT_NAME} web app and website (the “service”), provided by
         the operator of {PRODUCT_NAME} (“we”, “us”). By using the service, or by creating an account, you
         accept them. How we handle personal data is explained in the{' '}
-        <Link to="/data-privacy">Privacy Notice</Link>.
+        <a href="/data-privacy">Privacy Notice</a>.
       </p>
     ),
   },

@@ -5,10 +5,11 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Confetti } from '../../../components/ui/confetti';
+import { dialogStyles } from '../../../components/ui/dialog-frame';
 import { useT } from '../../../i18n/use-t';
 import { levelItemName } from '../lib/level-items';
 import styles from './congratulations-dialog.module.css';
-import dialogStyles from './level-dialog.module.css';
+
 import { RoomPicture } from './room-picture';
 
 type CongratulationsDialogProps = {
@@ -70,7 +71,14 @@ export function CongratulationsDialog({ result, onContinue }: CongratulationsDia
             aria-hidden="true"
           />
         )}
-        <Dialog.Content className={[dialogStyles.content, dialogStyles.centered].join(' ')}>
+        <Dialog.Content
+          className={[
+            dialogStyles.content,
+            dialogStyles.small,
+            dialogStyles.stack,
+            dialogStyles.centered,
+          ].join(' ')}
+        >
           <PartyPopper size={36} aria-hidden="true" className={styles.icon} />
           <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
           <Dialog.Description className={dialogStyles.text}>

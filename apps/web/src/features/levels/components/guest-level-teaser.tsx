@@ -2,9 +2,8 @@ import { roomImageUrl } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { Lock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import styles from './guest-level-teaser.module.css';
 import { LevelProgressCard } from './level-progress-card';
 import widgetStyles from './level-widget.module.css';
@@ -40,7 +39,7 @@ export function GuestLevelTeaser({ className }: GuestLevelTeaserProps) {
                 {t('levels.loginToUnlock')}
               </ButtonLink>
               <p className={styles.lockText}>
-                <Trans id="levels.teaserText" components={{ 0: <Link to="/register" /> }} />
+                <Trans id="levels.teaserText" components={{ 0: <MessageLink href="/register" /> }} />
               </p>
             </div>
           </div>

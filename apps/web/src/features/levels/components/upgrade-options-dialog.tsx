@@ -3,6 +3,7 @@ import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { DialogFrame, dialogStyles } from '../../../components/ui/dialog-frame';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
@@ -31,55 +32,52 @@ export function UpgradeOptionsDialog({ view, onChoose, onClose }: UpgradeOptions
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={view !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
-          {view === 'max' ? (
-            <>
-              <Dialog.Title className={styles.title}>{t('levels.maxLevelReached')}</Dialog.Title>
-              <Dialog.Description className={styles.text}>
-                {localizeServerMessage(UPGRADE_MESSAGES.maxLevel)}
-              </Dialog.Description>
-              <div className={styles.actions}>
-                <Button onClick={onClose}>{t('levels.close')}</Button>
-              </div>
-            </>
-          ) : view ? (
-            <>
-              <Dialog.Title className={styles.title}>{t('levels.optionsTitle')}</Dialog.Title>
-              <Dialog.Description className={styles.coins}>
-                <Coins size={18} aria-hidden="true" />
-                {t('levels.optionsCoins', { coins: view.coins })}
-              </Dialog.Description>
-              <div className={styles.options}>
-                <button type="button" className={styles.option} onClick={() => onChoose('one')}>
-                  <span className={styles.optionLabel}>{t('levels.upgradeOne')}</span>
+      <DialogFrame size="small" stack {...returnFocus}>
+        {view === 'max' ? (
+          <>
+            <Dialog.Title className={dialogStyles.title}>{t('levels.maxLevelReached')}</Dialog.Title>
+            <Dialog.Description className={dialogStyles.text}>
+              {localizeServerMessage(UPGRADE_MESSAGES.maxLevel)}
+            </Dialog.Description>
+            <div className={dialogStyles.actions}>
+              <Button onClick={onClose}>{t('levels.close')}</Button>
+            </div>
+          </>
+        ) : view ? (
+          <>
+            <Dialog.Title className={dialogStyles.title}>{t('levels.optionsTitle')}</Dialog.Title>
+            <Dialog.Description className={styles.coins}>
+              <Coins size={18} aria-hidden="true" />
+              {t('levels.optionsCoins', { coins: view.coins })}
+            </Dialog.Description>
+            <div className={styles.options}>
+              <button type="button" className={styles.option} onClick={() => onChoose('one')}>
+                <span className={styles.optionLabel}>{t('levels.upgradeOne')}</span>
+                <span className={styles.optionHint}>
+                  {t('levels.upgradeOneHint', { level: view.level + 1, cost: upgradeCost(view.level + 1) })}
+                </span>
+              </button>
+              {view.maxLevelUpgrades > 1 ? (
+                <button type="button" className={styles.option} onClick={() => onChoose('all')}>
+                  <span className={styles.optionLabel}>{t('levels.upgradeAll')}</span>
                   <span className={styles.optionHint}>
-                    {t('levels.upgradeOneHint', { level: view.level + 1, cost: upgradeCost(view.level + 1) })}
+                    {t('levels.upgradeAllHint', {
+                      levels: view.maxLevelUpgrades,
+                      level: view.level + view.maxLevelUpgrades,
+                      cost: costOf(view.level, view.maxLevelUpgrades),
+                    })}
                   </span>
                 </button>
-                {view.maxLevelUpgrades > 1 ? (
-                  <button type="button" className={styles.option} onClick={() => onChoose('all')}>
-                    <span className={styles.optionLabel}>{t('levels.upgradeAll')}</span>
-                    <span className={styles.optionHint}>
-                      {t('levels.upgradeAllHint', {
-                        levels: view.maxLevelUpgrades,
-                        level: view.level + view.maxLevelUpgrades,
-                        cost: costOf(view.level, view.maxLevelUpgrades),
-                      })}
-                    </span>
-                  </button>
-                ) : null}
-              </div>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={onClose}>
-                  {t('levels.cancel')}
-                </Button>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+              ) : null}
+            </div>
+            <div className={dialogStyles.actions}>
+              <Button variant="secondary" onClick={onClose}>
+                {t('levels.cancel')}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { preloadConfetti } from '../../../components/ui/confetti';
+import { DialogFrame, dialogStyles } from '../../../components/ui/dialog-frame';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../../../i18n/use-t';
 import styles from './upgrading-overlay.module.css';
@@ -23,22 +24,21 @@ export function UpgradingOverlay({ open, targetLevel, progress }: UpgradingOverl
   }, [open]);
   return (
     <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content
-          className={styles.panel}
-          onEscapeKeyDown={prevent}
-          onPointerDownOutside={prevent}
-          onInteractOutside={prevent}
-          aria-busy="true"
-        >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <ProgressBar label={title} value={progress} stepMs={30} />
-          <Dialog.Description className={styles.text} aria-live="polite">
-            {progress >= ALMOST_DONE_AT ? t('levels.almostDone') : t('levels.pleaseWait')}
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        size="small"
+        centered
+        className={styles.panel}
+        onEscapeKeyDown={prevent}
+        onPointerDownOutside={prevent}
+        onInteractOutside={prevent}
+        aria-busy="true"
+      >
+        <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+        <ProgressBar label={title} value={progress} stepMs={30} />
+        <Dialog.Description className={styles.text} aria-live="polite">
+          {progress >= ALMOST_DONE_AT ? t('levels.almostDone') : t('levels.pleaseWait')}
+        </Dialog.Description>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -7,7 +7,7 @@ import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSearchParams } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import styles from './newsletter-confirm-page.module.css';
@@ -25,8 +25,7 @@ const TITLES = {
  * may be opened signed out or in another browser; the token is posted once, when the page opens.
  */
 export function NewsletterConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLocation().query.token?.trim() ?? '';
   const { status: session } = useSession();
   const { mutate, isSuccess, isError, error, data } = useConfirmNewsletter();
   const posted = useRef(false);

@@ -1,8 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { Trans } from '../../../i18n/trans';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import { NEWSLETTER_BENEFITS } from '../lib/newsletter-benefits';
 import styles from './newsletter-landing.module.css';
 
@@ -39,7 +38,7 @@ export function NewsletterLanding() {
           </ButtonLink>
         </div>
         <p className={styles.fineprint}>
-          <Trans id="newsletter.ctaFineprint" components={{ 0: <Link to="/data-privacy" /> }} />
+          <Trans id="newsletter.ctaFineprint" components={{ 0: <MessageLink href="/data-privacy" /> }} />
         </p>
       </aside>
     </div>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, MailOpen } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogFrame, dialogStyles } from '../../../components/ui/dialog-frame';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { localizeServerMessage } from '../../../i18n/server-messages';
@@ -52,33 +53,30 @@ export function NewsletterModal({ open, onOpenChange, email, returnFocusTo }: Ne
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus();
-            // Radix would select the prefilled address; a caret at its end is calmer and just as quick.
-            event.preventDefault();
-            emailRef.current?.focus();
-          }}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        >
-          <span className={styles.badge} aria-hidden="true">
-            <MailOpen size={26} />
-          </span>
-          <Dialog.Title className={styles.title}>{t('newsletter.joinTitle')}</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            {t('newsletter.modalText', { frequency: t('newsletter.frequency') })}
-          </Dialog.Description>
-          {/* Dialog.Content unmounts when closed, so every opening starts with a fresh form. */}
-          <SubscribeForm
-            email={email ?? user?.email ?? ''}
-            inputRef={emailRef}
-            onClose={() => onOpenChange(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        size="small"
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          // Radix would select the prefilled address; a caret at its end is calmer and just as quick.
+          event.preventDefault();
+          emailRef.current?.focus();
+        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
+        <span className={styles.badge} aria-hidden="true">
+          <MailOpen size={26} />
+        </span>
+        <Dialog.Title className={dialogStyles.title}>{t('newsletter.joinTitle')}</Dialog.Title>
+        <Dialog.Description className={styles.text}>
+          {t('newsletter.modalText', { frequency: t('newsletter.frequency') })}
+        </Dialog.Description>
+        {/* Dialog.Content unmounts when closed, so every opening starts with a fresh form. */}
+        <SubscribeForm
+          email={email ?? user?.email ?? ''}
+          inputRef={emailRef}
+          onClose={() => onOpenChange(false)}
+        />
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -13,7 +13,7 @@ import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { goBack, useLocation } from '../../../lib/routing';
 import { useNewsletterStatus } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter';
@@ -29,8 +29,7 @@ const REREAD_AFTER_MS = 1000;
  * (docs/product-rules.md#newsletter-pages-and-the-footer-link).
  */
 export function NewsletterStatusPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { route } = useLocation();
   const queryClient = useQueryClient();
   const showMessage = useMessage();
   const { t } = useT();
@@ -60,8 +59,7 @@ export function NewsletterStatusPage() {
   };
   useEffect(() => () => window.clearTimeout(rereadTimer.current), []);
 
-  // 'default' is the key of the first page of this tab's session: nothing in the app to go back to.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/home'));
+  const back = () => goBack(route, '/home');
 
   const confirmUnsubscribe = () => {
     unsubscribe.mutate(undefined, {

@@ -1,7 +1,7 @@
 import type { NewsletterStatusResponse } from '@focus-room/core/api/newsletter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { newsletterStatusQueryOptions } from '../api/get-newsletter-status';
 import { newsletterKeys } from '../api/newsletter-keys';
 import {
@@ -28,7 +28,7 @@ const saidYes = (status: NewsletterStatusResponse) => status.isSubscribed || sta
  */
 export function useNewsletterPrompt(userId: string | undefined, modalOpen: boolean, open: () => void) {
   const queryClient = useQueryClient();
-  const onAdminPath = isAdminPath(useLocation().pathname);
+  const onAdminPath = isAdminPath(useLocation().path);
   const openedByUser = useRef(false);
   useEffect(() => {
     if (modalOpen) openedByUser.current = true;

@@ -3,6 +3,7 @@ import { Check, Copy, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button, IconButton } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useT } from '../../../i18n/use-t';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { copyText } from '../lib/clipboard';
@@ -73,68 +74,70 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('profile.invite.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
-                <X size={18} aria-hidden="true" />
-              </IconButton>
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className={styles.text}>{t('profile.invite.text')}</Dialog.Description>
+      <DialogFrame
+        stack
+        overlayClassName={styles.layer}
+        className={styles.layer}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <header className={styles.header}>
+          <Dialog.Title className={styles.title}>{t('profile.invite.title')}</Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
+              <X size={18} aria-hidden="true" />
+            </IconButton>
+          </Dialog.Close>
+        </header>
+        <Dialog.Description className={styles.text}>{t('profile.invite.text')}</Dialog.Description>
 
-          <div className={styles.field}>
-            <label htmlFor={fieldId} className={styles.label}>
-              {t('profile.invite.linkLabel')}
-            </label>
-            <div className={styles.linkRow}>
-              <input
-                id={fieldId}
-                className={styles.input}
-                value={link}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <Button
-                variant={copied ? 'secondary' : 'primary'}
-                className={styles.copy}
-                title={copied ? t('profile.invite.copied') : t('profile.invite.copy')}
-                onClick={copyLink}
-              >
-                {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-                {copied ? t('profile.invite.copied') : t('profile.invite.copy')}
-              </Button>
-            </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId} className={styles.label}>
+            {t('profile.invite.linkLabel')}
+          </label>
+          <div className={styles.linkRow}>
+            <input
+              id={fieldId}
+              className={styles.input}
+              value={link}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              variant={copied ? 'secondary' : 'primary'}
+              className={styles.copy}
+              title={copied ? t('profile.invite.copied') : t('profile.invite.copy')}
+              onClick={copyLink}
+            >
+              {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+              {copied ? t('profile.invite.copied') : t('profile.invite.copy')}
+            </Button>
           </div>
+        </div>
 
-          <div className={styles.field}>
-            <p className={styles.label} id={`${fieldId}-share`}>
-              {t('profile.invite.shareOn')}
-            </p>
-            <ul className={styles.shareList} aria-labelledby={`${fieldId}-share`}>
-              {SHARE_TARGETS.map(({ id, label }) => (
-                <li key={id}>
-                  <button
-                    type="button"
-                    className={styles.share}
-                    data-target={id}
-                    aria-label={t('profile.invite.shareOnTarget', { network: label })}
-                    onClick={() => void share(id)}
-                  >
-                    <span className={styles.shareIcon}>
-                      <ShareIcon target={id} />
-                    </span>
-                    {label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        <div className={styles.field}>
+          <p className={styles.label} id={`${fieldId}-share`}>
+            {t('profile.invite.shareOn')}
+          </p>
+          <ul className={styles.shareList} aria-labelledby={`${fieldId}-share`}>
+            {SHARE_TARGETS.map(({ id, label }) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={styles.share}
+                  data-target={id}
+                  aria-label={t('profile.invite.shareOnTarget', { network: label })}
+                  onClick={() => void share(id)}
+                >
+                  <span className={styles.shareIcon}>
+                    <ShareIcon target={id} />
+                  </span>
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ChartNoAxesColumn, ChevronRight, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import { returnFocusTo } from './dialog-focus';
 import styles from './mobile-profile.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
@@ -75,9 +74,9 @@ export function MobileProfile({
               backRef={backRef}
             />
             <div className={styles.actions}>
-              <Link to="/statistics" className={styles.action}>
+              <a href="/statistics" className={styles.action}>
                 <ChartNoAxesColumn size={18} aria-hidden="true" /> {t('profile.menu.statistics')}
-              </Link>
+              </a>
               <button
                 type="button"
                 className={styles.action}

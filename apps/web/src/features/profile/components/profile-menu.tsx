@@ -3,7 +3,6 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChartNoAxesColumn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import { returnFocusTo } from './dialog-focus';
 import buttonStyles from './profile-button.module.css';
 import { type ProfileDialog, ProfileDialogs } from './profile-dialogs';
@@ -102,9 +101,9 @@ export function ProfileMenu({
             </div>
             <DropdownMenu.Separator className={styles.separator} />
             <DropdownMenu.Item className={styles.item} asChild>
-              <Link to="/statistics">
+              <a href="/statistics">
                 <ChartNoAxesColumn size={16} aria-hidden="true" /> {t('profile.menu.statistics')}
-              </Link>
+              </a>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={styles.item} onSelect={() => openDialog('invite')}>
               <UserPlus size={16} aria-hidden="true" /> {t('profile.menu.invite')}

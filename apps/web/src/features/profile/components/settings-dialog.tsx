@@ -5,6 +5,7 @@ import { Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
@@ -30,62 +31,61 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
   const { deleteAccount, pending } = useDeleteAccountFlow();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={onCloseAutoFocus}
-          // Stepped back while the confirmation is up, so one dialog shows at a time.
-          data-covered={confirming || undefined}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('profile.settings.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
-                <X size={18} aria-hidden="true" />
-              </IconButton>
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className={styles.text}>
-            {t('profile.settings.text', { product: PRODUCT_NAME })}
-          </Dialog.Description>
-          {statsSettings ? (
-            <section className={styles.block} aria-labelledby="settings-stats">
-              <h3 id="settings-stats" className={styles.dangerTitle}>
-                {t('profile.settings.statistics')}
-              </h3>
-              {statsSettings}
-            </section>
-          ) : null}
-          <DownloadMyData />
-          <section className={styles.danger} aria-labelledby="settings-danger">
-            <h3 id="settings-danger" className={styles.dangerTitle}>
-              {t('profile.settings.account')}
+      <DialogFrame
+        stack
+        overlayClassName={styles.layer}
+        className={`${styles.layer} ${styles.content}`}
+        onCloseAutoFocus={onCloseAutoFocus}
+        // Stepped back while the confirmation is up, so one dialog shows at a time.
+        data-covered={confirming || undefined}
+      >
+        <header className={styles.header}>
+          <Dialog.Title className={styles.title}>{t('profile.settings.title')}</Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
+              <X size={18} aria-hidden="true" />
+            </IconButton>
+          </Dialog.Close>
+        </header>
+        <Dialog.Description className={styles.text}>
+          {t('profile.settings.text', { product: PRODUCT_NAME })}
+        </Dialog.Description>
+        {statsSettings ? (
+          <section className={styles.block} aria-labelledby="settings-stats">
+            <h3 id="settings-stats" className={styles.dangerTitle}>
+              {t('profile.settings.statistics')}
             </h3>
-            <p className={styles.dangerText}>{t('profile.settings.deleteText')}</p>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              // The confirmation's wording is core's (the server catalog has it in every language).
-              title={localizeServerMessage(ACCOUNT_MESSAGES.confirmTitle)}
-              description={localizeServerMessage(ACCOUNT_MESSAGES.confirmText)}
-              confirmLabel={t('profile.settings.deleteAccount')}
-              busyLabel={t('profile.settings.deleting')}
-              busy={pending}
-              onConfirm={deleteAccount}
-              danger
-              trigger={
-                <Button variant="danger">
-                  <Trash2 size={16} aria-hidden="true" /> {t('profile.settings.deleteAccount')}
-                </Button>
-              }
-              // Over the mobile full-screen profile view, on its layer (see profile-dialog.module.css).
-              overlayClassName={styles.overlay}
-              contentClassName={styles.confirm}
-            />
+            {statsSettings}
           </section>
-        </Dialog.Content>
-      </Dialog.Portal>
+        ) : null}
+        <DownloadMyData />
+        <section className={styles.danger} aria-labelledby="settings-danger">
+          <h3 id="settings-danger" className={styles.dangerTitle}>
+            {t('profile.settings.account')}
+          </h3>
+          <p className={styles.dangerText}>{t('profile.settings.deleteText')}</p>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            // The confirmation's wording is core's (the server catalog has it in every language).
+            title={localizeServerMessage(ACCOUNT_MESSAGES.confirmTitle)}
+            description={localizeServerMessage(ACCOUNT_MESSAGES.confirmText)}
+            confirmLabel={t('profile.settings.deleteAccount')}
+            busyLabel={t('profile.settings.deleting')}
+            busy={pending}
+            onConfirm={deleteAccount}
+            danger
+            trigger={
+              <Button variant="danger">
+                <Trash2 size={16} aria-hidden="true" /> {t('profile.settings.deleteAccount')}
+              </Button>
+            }
+            // Over the mobile full-screen profile view, on its layer (see profile-dialog.module.css).
+            overlayClassName={styles.layer}
+            contentClassName={styles.layer}
+          />
+        </section>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

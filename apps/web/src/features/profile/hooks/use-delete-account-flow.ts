@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
-import { useNavigate } from '../../../lib/router';
+import { useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { readToken } from '../../../lib/session/session-storage';
 import { useDeleteAccount } from '../api/delete-account';
@@ -18,7 +18,7 @@ export function useDeleteAccountFlow() {
   const { t } = useT();
   const { forgetEverything } = useSession();
   const showMessage = useMessage();
-  const navigate = useNavigate();
+  const { route: navigate } = useLocation();
   const mutation = useDeleteAccount();
 
   const deleteAccount = async () => {
@@ -37,7 +37,7 @@ export function useDeleteAccountFlow() {
       return;
     }
     forgetEverything();
-    navigate('/login', { replace: true });
+    navigate('/login', true);
     void showMessage({
       title: t('profile.deletion.success'),
       message: localizeServerMessage(ACCOUNT_MESSAGES.deleted),

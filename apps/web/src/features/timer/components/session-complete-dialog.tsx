@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Trans } from '../../../i18n/trans';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
-import { Link } from '../../../lib/router';
 import type { RunSummary } from '../lib/run-summary';
 import styles from './timer-dialog.module.css';
 
@@ -28,39 +28,36 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
     : [];
   return (
     <Dialog.Root open={summary !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles.summary}`}>
-          <span className={styles.badge} aria-hidden="true">
-            <PartyPopper size={28} />
-          </span>
-          <Dialog.Title className={styles.title}>{t('timer.summary.title')}</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            {t('timer.summary.description')}
-          </Dialog.Description>
-          <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {signedIn ? null : (
-            <p className={styles.guestNote}>
-              <Trans
-                id="timer.summary.guestNote"
-                components={{ 0: <Link to="/login" onClick={onClose} /> }}
-              />
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button onClick={onClose} autoFocus>
-              {t('timer.summary.continue')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame size="small" className={styles.summary}>
+        <span className={styles.badge} aria-hidden="true">
+          <PartyPopper size={28} />
+        </span>
+        <Dialog.Title className={styles.title}>{t('timer.summary.title')}</Dialog.Title>
+        <Dialog.Description className={styles.description}>
+          {t('timer.summary.description')}
+        </Dialog.Description>
+        <dl className={styles.stats}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {signedIn ? null : (
+          <p className={styles.guestNote}>
+            <Trans
+              id="timer.summary.guestNote"
+              components={{ 0: <MessageLink href="/login" onClick={onClose} /> }}
+            />
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={onClose} autoFocus>
+            {t('timer.summary.continue')}
+          </Button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

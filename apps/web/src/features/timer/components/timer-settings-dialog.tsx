@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button, IconButton } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useT } from '../../../i18n/use-t';
@@ -39,31 +40,28 @@ export function TimerSettingsDialog({
   const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('timer.settings.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton aria-label={t('timer.settings.close')}>
-                <X size={18} aria-hidden="true" />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>
-            {t(inProgress ? 'timer.settings.inProgress' : 'timer.settings.description')}
-          </Dialog.Description>
-          {open ? (
-            <SettingsFormBody
-              settings={settings}
-              onSave={(form) => {
-                onSave(form);
-                onOpenChange(false);
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame size="wide" {...returnFocus}>
+        <div className={styles.header}>
+          <Dialog.Title className={styles.title}>{t('timer.settings.title')}</Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton aria-label={t('timer.settings.close')}>
+              <X size={18} aria-hidden="true" />
+            </IconButton>
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className={styles.description}>
+          {t(inProgress ? 'timer.settings.inProgress' : 'timer.settings.description')}
+        </Dialog.Description>
+        {open ? (
+          <SettingsFormBody
+            settings={settings}
+            onSave={(form) => {
+              onSave(form);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,0 +1,60 @@
+// The app's router is preact-iso (docs/decisions/065-routing-with-preact-iso.md). Its types are written
+// against Preact's JSX, the app's against React's API (decision 046): this module gives the parts the app
+// uses their React-typed signatures, and adds the little the app needs beyond them.
+import * as iso from 'preact-iso';
+import type { ComponentType, ReactNode } from 'react';
+
+/** Holds the address; any plain click on a same-origin `<a href>` below it navigates inside the app. */
+export const LocationProvider = iso.LocationProvider as unknown as ComponentType<{ children: ReactNode }>;
+
+/**
+ * Draws the first `<Route>` whose path names the address, else the `default` one. A page whose chunk is
+ * still on its way keeps the previous page on screen; a push scrolls to the top once the page is drawn.
+ */
+export const Router = iso.Router as unknown as ComponentType<{
+  onRouteChange?: (url: string) => void;
+  children: ReactNode;
+}>;
+
+export const Route = iso.Route as unknown as ComponentType<
+  { component: ComponentType } & ({ path: string } | { default: true })
+>;
+
+/** A page in a chunk of its own. Once `preload()` has settled, it renders without suspending. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export const lazy = iso.lazy as unknown as (load: () => Promise<ComponentType>) => LazyPage;
+
+/** The address (`path` without a trailing slash, `query` parsed) and `route(url, replace)` to move. */
+export const useLocation = iso.useLocation;
+
+/** The element a #fragment names, if any (a malformed escape names none). */
+export function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/** Back, or `fallback` when the tab opened on this page (nothing of the app's behind it). */
+export function goBack(route: (url: string) => void, fallback: string): void {
+  if (window.history.length > 1) window.history.back();
+  else route(fallback);
+}
+
+let preloader: (path: string) => Promise<void> = () => Promise.resolve();
+
+/** The route table registers how a path's page is loaded (app/route-table.tsx). */
+export function setPagePreloader(load: (path: string) => Promise<void>): void {
+  preloader = load;
+}
+
+/**
+ * Loads the page `path` shows. A sign-in waits for this before it starts the session and navigates, so
+ * both are drawn in one render and no guard sees the one without the other (an admin would otherwise meet
+ * /login's visitors-only guard and land on /home).
+ */
+export function preloadPage(path: string): Promise<void> {
+  return preloader(path);
+}
