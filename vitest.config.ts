@@ -5,14 +5,20 @@ import { preactAliases } from './apps/web/build/preact-aliases';
 
 // One runner for every unit and integration suite. The server suite runs once on the embedded PGlite
 // and, when TEST_DATABASE_URL points at a real PostgreSQL server, once more on that server.
+
+// A limit only ever stops a test that is failing anyway, so it is set for a machine several times slower
+// than usual (a property test of many runs took more than 30 s on a busy one): a slow day costs time,
+// never a red run. Vitest's default (5 s) is far below that.
+const TEST_TIMEOUT = 120_000;
+const HOOK_TIMEOUT = 180_000;
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: HOOK_TIMEOUT,
     // The files of a worker share one module graph instead of importing the whole server again per file
     // (import time was two thirds of the run): each file still builds its own app on its own database.
     isolate: false,
@@ -43,6 +49,8 @@ const webProject = (name: string, options: { isolate: boolean; include?: string[
     include: options.include ?? ['src/**/*.test.{ts,tsx}'],
     exclude: options.exclude ?? [],
     isolate: options.isolate,
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: HOOK_TIMEOUT,
     // The network is stubbed per test (src/test/api-mock.ts).
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
@@ -56,7 +64,15 @@ export default defineConfig({
     // files wait on PostgreSQL much of the time: two workers took its two projects from 213 s to 153 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          include: ['src/**/*.test.ts'],
+          testTimeout: TEST_TIMEOUT,
+          hookTimeout: HOOK_TIMEOUT,
+        },
+      },
       // Hooks and components. The files of a worker share one module graph (import and setup were nine
       // tenths of this project's time); a file that replaces a module with vi.mock needs a graph of its
       // own and is named *.isolated.test.ts(x) (isolated-tests.test.ts checks the names).
@@ -69,7 +85,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['build/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT,
         },
       },
       serverProject('pglite'),

@@ -92,10 +92,16 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_ENTRY], {
     TRUST_PROXY: '127.0.0.1',
   },
 });
-const stop = () => child.kill('SIGTERM');
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  child.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', (code, signal) => {
+  // Said on stderr, which Playwright shows: otherwise the journeys only see refused connections.
+  if (!stopping) console.error(`The journeys' server stopped by itself (${signal ?? `exit code ${code}`}).`);
   smtp.close(() => {});
   jwksServer.close();
   rmSync(dataDir, { recursive: true, force: true });
