@@ -41,8 +41,6 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
-  // A read or write that waited too long for its batch (db/write-batcher.ts).
-  /^timeout exceeded while waiting for a batch to leave/,
   /is not queryable$/,
   /^Cannot use a pool after calling end on the pool/,
 ];

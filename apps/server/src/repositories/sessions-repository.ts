@@ -2,14 +2,6 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 
-// The task writes and the board read still check the session in their own statement; their types live
-// in the legacy corner and are re-exported here for them.
-export {
-  type AlongSession,
-  alongSessionItem,
-  type ReadAlongSession,
-} from './legacy-session-reads';
-
 export const sessionsRepository = {
   async create(
     db: Database,

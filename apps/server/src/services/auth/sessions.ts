@@ -10,8 +10,6 @@ import type { UserRow } from '../../repositories/users-repository';
 import { readToken, signToken, type TokenClaims } from './tokens';
 
 export { SESSION_IDLE_LIMIT_MS } from '@focus-room/core/auth/session-rules';
-// What the task writes made along the session still use (legacy corner, see legacy-along-session.ts).
-export { openSession, sessionBounds, settleAlongSession } from './legacy-along-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // "Remember me" matches the 90-day user cookie of the client; otherwise a day. This is the absolute

@@ -8,6 +8,7 @@ import {
   type TaskPriority,
   userToday,
 } from '@focus-room/core/api/tasks';
+import { decideClaim, POMODORO_RULE, startOfUtcDay } from '@focus-room/core/economy/claim-bound';
 import { decideToggle } from '@focus-room/core/tasks/toggle';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
@@ -16,7 +17,6 @@ import { coinLedgerRepository } from '../../repositories/coin-ledger-repository'
 import { tasksRepository } from '../../repositories/tasks-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
-import { decideClaim, POMODORO_RULE, startOfUtcDay } from '../economy/claim-bound';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 import { isTaskId, toTaskDto } from './task-dto';
 
