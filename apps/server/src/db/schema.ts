@@ -59,9 +59,6 @@ export const users = pgTable(
     // Pomodoros still to do on the ongoing tasks (estimate less completed, never below 0 per task), kept
     // by the same trigger (migration 0018): the timer's minute read of remaining-pomodoros answers from it.
     remainingPomodoros: integer('remaining_pomodoros').notNull().default(0),
-    // The id of the last transaction that changed the user's board, set by the same trigger (migration
-    // 0019). The server no longer reads it: GET /api/tasks reads the board itself.
-    boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     // Count and seconds of the user's finished timer periods by kind, kept by a trigger on focus_periods
     // (migration 0006) for the admin Analytics figures.
     focusPeriods: integer('focus_periods').notNull().default(0),
