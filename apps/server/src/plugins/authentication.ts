@@ -50,7 +50,6 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     await requireUser(request);
     if (request.auth?.user.role !== 'admin') throw forbidden();
   });
-
 });
 
 /** The signed-in user of a route guarded by `requireUser`. */
