@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { pushSubscriptions } from '../db/schema';
+import { pushSubscriptions, users } from '../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 // Every query names the user: a subscription is only ever reached through its owner.
 export const pushSubscriptionsRepository = {
+  /**
+   * Locks the owner's user row (`SELECT … FOR UPDATE`) for the rest of the transaction, so one user's
+   * saves take turns and the count of ten holds; undefined when the user is gone.
+   */
+  async lockOwner(db: Database, userId: string) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
   /** Saves the browser's subscription for the user, or refreshes its keys when it is already there. */
   async upsert(
     db: Database,

@@ -4,13 +4,16 @@ import {
   type SavePushSubscriptionRequest,
 } from '@focus-room/core/api/push';
 import type { AppContext } from '../../app-context';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import { pushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { isAcceptedPushEndpoint } from './endpoint-check';
 import { isP256Point } from './subscription-keys';
 
-/** Saves this browser's subscription for the user; a user keeps at most ten (the oldest goes). */
+/**
+ * Saves this browser's subscription for the user; a user keeps at most ten (the oldest goes), counted
+ * under the user's row lock.
+ */
 export async function savePushSubscription(
   ctx: AppContext,
   userId: string,
@@ -24,6 +27,8 @@ export async function savePushSubscription(
     throw badRequest(PUSH_MESSAGES.p256dh, { 'keys.p256dh': PUSH_MESSAGES.p256dh });
   }
   await inTransaction(ctx.db, async (tx) => {
+    // Without the owner's lock, saves at the same moment each see only their own new row and keep it.
+    if (!(await pushSubscriptionsRepository.lockOwner(tx, userId))) throw unauthorized();
     await pushSubscriptionsRepository.upsert(tx, {
       userId,
       endpoint: subscription.endpoint,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,13 @@ import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
 const MINUTE = 60_000;
+
+/** A browser's push key: a point on the P-256 curve, as the server checks. */
+function browserPushKey() {
+  const key = createECDH('prime256v1');
+  key.generateKeys();
+  return key.getPublicKey().toString('base64url');
+}
 
 type UserColumn = { schema: string; table: string; column: string };
 
@@ -89,7 +96,7 @@ async function useEverything(
   await call('POST', '/api/push/subscriptions', {
     endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
     keys: {
-      p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+      p256dh: browserPushKey(),
       auth: randomBytes(16).toString('base64url'),
     },
   });

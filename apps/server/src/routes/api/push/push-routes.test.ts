@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { PUSH_MESSAGES } from '@focus-room/core/api/push';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, PUSH_MESSAGES } from '@focus-room/core/api/push';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptionsRepository } from '../../../repositories/push-subscriptions-repository';
 import { signUp } from '../../../test/accounts';
@@ -166,6 +166,17 @@ describe('push subscription endpoints', async () => {
         .map((s) => s.subscription.endpoint)
         .sort(),
     );
+  });
+
+  it('keeps ten subscriptions of a user however many are saved at once', async () => {
+    const user = await signUp(app, mailbox);
+    const subscribers = Array.from({ length: 40 }, () => pushService.subscriber());
+    const answers = await Promise.all(subscribers.map(({ subscription }) => save(user.auth, subscription)));
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const kept = await rows(user.user._id);
+    expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    const sent = new Set(subscribers.map((s) => s.subscription.endpoint));
+    expect(kept.every((row) => sent.has(row.endpoint))).toBe(true);
   });
 
   describe('the period-end schedule', () => {
