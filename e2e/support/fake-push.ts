@@ -9,14 +9,18 @@ import type { Page } from '@playwright/test';
  */
 export async function fakePushService(page: Page, { refuse = false } = {}) {
   await page.addInitScript((refusePush) => {
-    const bytes = (length: number, first?: number) => {
-      const out = new Uint8Array(length);
-      crypto.getRandomValues(out);
-      if (first !== undefined) out[0] = first;
-      return btoa(String.fromCharCode(...out))
+    const base64url = (out: Uint8Array) =>
+      btoa(String.fromCharCode(...out))
         .replaceAll('+', '-')
         .replaceAll('/', '_')
         .replace(/=+$/, '');
+    const bytes = (length: number) => base64url(crypto.getRandomValues(new Uint8Array(length)));
+    // The server checks that the key is a point on P-256, as a browser's is.
+    const publicKey = async () => {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      return base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
     };
     let current: PushSubscription | null = null;
     const pushManager = {
@@ -26,7 +30,7 @@ export async function fakePushService(page: Page, { refuse = false } = {}) {
         const json = {
           endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${bytes(12)}`,
           expirationTime: null,
-          keys: { p256dh: bytes(65, 4), auth: bytes(16) },
+          keys: { p256dh: await publicKey(), auth: bytes(16) },
         };
         current = {
           endpoint: json.endpoint,
