@@ -408,8 +408,6 @@ test('Back returns to the previous page, or to /home when there is none', async 
 
 // Each scan in both themes, from one page load (support/axe.ts).
 test('axe finds no serious violation on /newsletter and in the modal, light and dark', async ({ page }) => {
-  // Eight scans of the whole page.
-  test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const user = await signedInUser(page, 'nla');
   await page.goto('/newsletter');
@@ -445,7 +443,6 @@ test('axe finds no serious violation on /newsletter and in the modal, light and 
 test('axe finds no serious violation when only pending and on /newsletter/confirm, light and dark', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   const user = await signedInUser(page, 'nlq');
   const other = `pending.${user.username}@example.org`;
