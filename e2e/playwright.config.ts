@@ -13,10 +13,12 @@ export default defineConfig({
   // figures, and the run takes about half as long on two cores. E2E_WORKERS=1 for a quiet run.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No second tries: a journey that fails now and then is fixed, not retried.
-  // The limits only ever stop a test that is failing anyway, so they are set for a machine several times
-  // slower than usual (a journey of 5 s took 20–40 s on a busy one): a slow day costs time, not a failure.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // The limits only ever stop a test that is failing anyway, so they are set for a machine many times
+  // slower than usual (a journey of 5 s took 20–60 s, a page 20 s to load, on a busy one): a slow day costs
+  // time, not a failure. One limit for every journey, set for the longest (eight axe scans of a page, a
+  // year of heatmap cells).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -35,8 +35,6 @@ test.describe('axe in the light and the dark theme', () => {
   }
 
   test('the signed-in /home with tasks has no serious or critical violation', async ({ page }) => {
-    // The statistics panel's heatmap is a year of labelled cells: axe takes about twice as long on /home.
-    test.setTimeout(120_000);
     const { headers } = await signedInUser(page, 'axe');
     await createTask(page.request, headers, 'Read chapter 4');
     await toggleTask(page.request, headers, await createTask(page.request, headers, 'Outline the essay'));

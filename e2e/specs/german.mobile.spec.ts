@@ -56,7 +56,6 @@ test.describe('German at 360 px', () => {
   });
 
   test('the signed-in pages are in German', async ({ page }) => {
-    test.setTimeout(90_000);
     const { username, email } = await signedInUser(page, 'german');
     const ignore = [username, email];
     for (const path of ['/home', '/statistics', '/newsletter']) {

@@ -8,10 +8,6 @@ import { signUpForProfile } from '../support/profile-account';
 // checks the phone layout wherever it runs.
 test.use({ viewport: { width: 360, height: 740 } });
 
-// Each journey signs a new user up (password hashing, mail, admin calls) before it starts: room to
-// breathe on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });

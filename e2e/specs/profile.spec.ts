@@ -8,10 +8,6 @@ import { toggleTask } from '../support/tasks';
 // The desktop profile dropdown (docs/product-rules.md#profile): the stats with real figures, the
 // completed-tasks list, Invite Friends with copy and share, Settings and the account deletion.
 
-// Each journey signs a new user up (password hashing, mail, admin calls) before it starts: room to
-// breathe on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 const trigger = (page: Page) => page.getByRole('button', { name: /^Profile:/ });
 const menu = (page: Page) => page.getByRole('menu');
 
@@ -189,7 +185,7 @@ test.describe('Invite Friends', () => {
     await expect(field).toHaveAttribute('readonly', '');
 
     // The 2 s start once the link is on the clipboard, after this click: counted from here the button may
-    // not turn back sooner, and with room for a busy machine not much later either.
+    // not turn back sooner (how much later depends on how busy the machine is).
     const clickedAt = Date.now();
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     const copied = dialog.getByRole('button', { name: 'Copied!' });
@@ -211,7 +207,6 @@ test.describe('Invite Friends', () => {
     });
     const elapsed = Date.now() - clickedAt;
     expect(elapsed).toBeGreaterThanOrEqual(2000);
-    expect(elapsed).toBeLessThan(2000 + 3000);
 
     const message = `Join me on Focus Room! Use my referral link: ${link}`;
     // WhatsApp: a popup whose address carries the encoded message.
@@ -423,7 +418,6 @@ test('axe: the profile dropdown and its dialogs in the light and the dark theme'
   // (the page under a modal dialog is inert, and accessibility.spec.ts scans /home itself). Five full
   // scans of /home, whose statistics heatmap is a year of labelled cells, took 20 s. Each scan is made in
   // both themes without closing what is open (support/axe.ts).
-  test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await signUpForProfile(page, { tasks: ['Finished task', 'Open task'], finished: 1 });
   await openHome(page);

@@ -10,9 +10,6 @@ import { waitForServiceWorker } from '../support/pwa';
 // Installable: the manifest, its icons, Chromium's installability check, and the 'Install app'
 // entry that shows only while the browser offers installation.
 test.use({ serviceWorkers: 'allow' });
-// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
-// usual journey on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 
 test('the manifest names the app, its colours, icons and shortcuts, and Chromium finds nothing missing', async ({
   page,

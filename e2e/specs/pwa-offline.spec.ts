@@ -19,9 +19,6 @@ import {
 // Offline: a page loaded once opens again with no network, the timer, guest tasks and settings
 // work, and signed-in focus earned offline is paid once the network is back, exactly once.
 test.use({ serviceWorkers: 'allow' });
-// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
-// usual journey on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 
 test('with no network, / opens again: the timer, guest tasks and settings work', async ({
   page,

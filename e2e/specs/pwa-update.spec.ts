@@ -7,9 +7,6 @@ import { waitForServiceWorker } from '../support/pwa';
 // A new deployment never strands a user on an old app: once a new service worker waits, a toast
 // offers 'Update', which activates it and reloads the page onto the new build.
 test.use({ serviceWorkers: 'allow' });
-// A first visit installs the worker and precaches the whole build, and axe runs on top: more time than a
-// usual journey on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 
 /** The built worker the test server serves (it reads the build per request, as after a redeployment). */
 const WORKER = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');

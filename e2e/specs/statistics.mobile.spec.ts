@@ -5,7 +5,6 @@ import { expectSeededPanel, signInWithHistory } from '../support/statistics';
 // The statistics panel on a phone (docs/product-rules.md#statistics): half a year of heatmap, a tap on a day
 // says its minutes, and the rest of the panel as on a desktop, in both themes.
 
-test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
 
 test('a user with history sees heatmap, streak, goal ring and bias on a phone, in both themes', async ({

@@ -10,8 +10,6 @@ import { STATS_ACCOUNT } from '../support/stats-account';
 // with months of history (seeded before the server started) sees the year's heatmap, the streak, the goal
 // ring and the estimation bias, in both themes, with nothing serious for axe; the export downloads and opens.
 
-// Axe over a year of heatmap cells takes a while on a busy machine.
-test.describe.configure({ timeout: 120_000 });
 // The seeded account counts its days in UTC; a browser elsewhere would save its own zone for it.
 test.use({ timezoneId: 'UTC' });
 

@@ -8,6 +8,10 @@ import { advance, MINUTE, openWithPausedClock, timerPanel } from '../support/tim
 // are allowed on /cookies; then the browser kind counts once per profile, theme changes update that same
 // report, and withdrawing consent stops everything and forgets the id.
 
+// One journey after the other: one of them counts the reporting profiles of the whole server, which
+// another journey of this file, run beside it, would add to.
+test.describe.configure({ mode: 'default' });
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Every request to `path` the page makes from now on. */
