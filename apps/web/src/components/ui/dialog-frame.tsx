@@ -1,7 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { IconButton } from './button';
 import styles from './dialog.module.css';
 
 export { styles as dialogStyles };
@@ -15,20 +13,6 @@ type DialogFrameProps = ComponentProps<typeof Dialog.Content> & {
   /** A layer above another modal view (the mobile profile view). */
   overlayClassName?: string;
 };
-
-/** The dialog's title with its close button (an X named `closeLabel`) at the right. */
-export function DialogHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
-  return (
-    <header className={styles.header}>
-      <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-      <Dialog.Close asChild>
-        <IconButton aria-label={closeLabel} className={styles.close}>
-          <X size={18} aria-hidden="true" />
-        </IconButton>
-      </Dialog.Close>
-    </header>
-  );
-}
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
