@@ -26,8 +26,8 @@ export const Route = iso.Route as unknown as ComponentType<
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * A page in a chunk of its own. Until the chunk is there it suspends, and the Router keeps the previous
- * page on screen; once `preload()` has settled it renders without suspending, so main.tsx can load the
+ * A page in a chunk of its own. Until the chunk is there it suspends (the route table draws the loading
+ * state meanwhile); once `preload()` has settled it renders without suspending, so main.tsx can load the
  * page before hydrating its prerendered markup and draw it in the first render.
  */
 export function lazy(load: () => Promise<ComponentType>): LazyPage {
