@@ -64,7 +64,7 @@ export default defineConfig({
             // split, it took the API client out of the entry into a chunk of its own).
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|preact-iso|react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/](routing|next-task)\.ts/,
+              test: /node_modules[\\/](preact|preact-iso|react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/](routing\.tsx|next-task\.ts)/,
               priority: 30,
             },
             // The validation library: only where a screen validates an answer or a form.

@@ -1,3 +1,4 @@
+import './lib/effect-scheduler';
 import './lib/zod-jitless';
 import './styles/fonts.css';
 import './styles/tokens.css';

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { PageLoading } from '../components/layout/page-loading';
 import { loadBundles } from '../i18n/i18n';
 import { type LazyPage, lazy, Route, Router, setPagePreloader, useLocation } from '../lib/routing';
 import { AppLayout } from './app-layout';
@@ -28,16 +29,24 @@ function lazyPage<K extends string>(
 type Guard = ComponentType<{ children: React.ReactNode }>;
 type PageRoute = { path: string; component: ComponentType; page: LazyPage };
 
-/** A route drawing `page` inside `guard`; `page` is kept so it can be loaded before it is drawn. */
+/**
+ * A route drawing `page` inside `guard`; `page` is kept so it can be loaded before it is drawn. A page
+ * whose chunk is still on its way shows the loading state in its own boundary: the Router does not hold a
+ * suspended page of the app's lazy() (routing.tsx), and main.tsx and a sign-in load the page first.
+ */
 function pageRoute(path: string, page: LazyPage, Guard?: Guard): PageRoute {
   const Page = page;
-  const component = Guard
-    ? () => (
+  const component = () => (
+    <Suspense fallback={<PageLoading />}>
+      {Guard ? (
         <Guard>
           <Page />
         </Guard>
-      )
-    : page;
+      ) : (
+        <Page />
+      )}
+    </Suspense>
+  );
   return { path, component, page };
 }
 
@@ -107,6 +116,8 @@ const pages: PageRoute[] = [
   pageRoute('/server-error', ServerError),
 ];
 
+const notFound = pageRoute('*', NotFound);
+
 /** After a navigation inside the app, keyboard and screen-reader users start at the new page's content. */
 const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
 
@@ -126,7 +137,7 @@ export function AppRoutes() {
             {pages.map(({ path, component }) => (
               <Route key={path} path={path} component={component} />
             ))}
-            <Route default component={NotFound} />
+            <Route default component={notFound.component} />
           </Router>
         </RouteErrorBoundary>
       </AppLayout>

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Copy, X } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogHeader } from '../../../components/ui/dialog-header';
 import { useT } from '../../../i18n/use-t';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { copyText } from '../lib/clipboard';
@@ -80,14 +81,7 @@ export function InviteFriendsDialog({ open, onOpenChange, onCloseAutoFocus }: In
         className={styles.layer}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <header className={styles.header}>
-          <Dialog.Title className={styles.title}>{t('profile.invite.title')}</Dialog.Title>
-          <Dialog.Close asChild>
-            <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
-              <X size={18} aria-hidden="true" />
-            </IconButton>
-          </Dialog.Close>
-        </header>
+        <DialogHeader title={t('profile.invite.title')} closeLabel={t('profile.dialog.close')} />
         <Dialog.Description className={styles.text}>{t('profile.invite.text')}</Dialog.Description>
 
         <div className={styles.field}>

@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account-plain';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Trash2, X } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogHeader } from '../../../components/ui/dialog-header';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
@@ -39,14 +40,7 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
         // Stepped back while the confirmation is up, so one dialog shows at a time.
         data-covered={confirming || undefined}
       >
-        <header className={styles.header}>
-          <Dialog.Title className={styles.title}>{t('profile.settings.title')}</Dialog.Title>
-          <Dialog.Close asChild>
-            <IconButton aria-label={t('profile.dialog.close')} className={styles.close}>
-              <X size={18} aria-hidden="true" />
-            </IconButton>
-          </Dialog.Close>
-        </header>
+        <DialogHeader title={t('profile.settings.title')} closeLabel={t('profile.dialog.close')} />
         <Dialog.Description className={styles.text}>
           {t('profile.settings.text', { product: PRODUCT_NAME })}
         </Dialog.Description>

@@ -1,9 +1,9 @@
 import type { TimerSettings } from '@focus-room/core/timer/settings';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { DialogHeader } from '../../../components/ui/dialog-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { useT } from '../../../i18n/use-t';
@@ -41,14 +41,7 @@ export function TimerSettingsDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogFrame size="wide" {...returnFocus}>
-        <div className={styles.header}>
-          <Dialog.Title className={styles.title}>{t('timer.settings.title')}</Dialog.Title>
-          <Dialog.Close asChild>
-            <IconButton aria-label={t('timer.settings.close')}>
-              <X size={18} aria-hidden="true" />
-            </IconButton>
-          </Dialog.Close>
-        </div>
+        <DialogHeader title={t('timer.settings.title')} closeLabel={t('timer.settings.close')} />
         <Dialog.Description className={styles.description}>
           {t(inProgress ? 'timer.settings.inProgress' : 'timer.settings.description')}
         </Dialog.Description>

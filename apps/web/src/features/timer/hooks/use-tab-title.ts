@@ -1,6 +1,6 @@
 import type { TimerView } from '@focus-room/core/timer/view';
 import type { MessageId } from '@lingui/core';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 
 type TitleView = Pick<TimerView, 'mode' | 'phase' | 'display' | 'isRunning'>;
@@ -24,10 +24,7 @@ export function useTabTitle(view: TitleView) {
   const label = view.mode === 'pomodoro' ? PHASE_TITLES[view.phase] : MODE_TITLES[view.mode];
   const title = view.isRunning ? t('timer.tabTitle', { time: view.display, label: t(label) }) : null;
 
-  // Written with the render, not after the next frame: the title is read in a background tab, where
-  // frames stop and the timers behind a passive effect are throttled to a second, after five minutes to
-  // a minute. The tick that drew a new second is one of those timers already; the title follows it at once.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (title === null) {
       if (base.current !== null) document.title = base.current;
       base.current = null;

@@ -1,8 +1,10 @@
 // The app's router is preact-iso (docs/decisions/065-routing-with-preact-iso.md). Its types are written
 // against Preact's JSX, the app's against React's API (decision 046): this module gives the parts the app
 // uses their React-typed signatures, and adds the little the app needs beyond them.
-import * as iso from 'preact-iso';
-import type { ComponentType, ReactNode } from 'react';
+// preact-iso's router alone: its `lazy` module also replaces how Preact hands a suspended render to its
+// boundary, which left React.lazy parts inside a page (the task board on /home) waiting for ever.
+import * as iso from 'preact-iso/router';
+import { type ComponentType, type ReactNode, use } from 'react';
 
 /** Holds the address; any plain click on a same-origin `<a href>` below it navigates inside the app. */
 export const LocationProvider = iso.LocationProvider as unknown as ComponentType<{ children: ReactNode }>;
@@ -20,9 +22,30 @@ export const Route = iso.Route as unknown as ComponentType<
   { component: ComponentType } & ({ path: string } | { default: true })
 >;
 
-/** A page in a chunk of its own. Once `preload()` has settled, it renders without suspending. */
+/** A page in a chunk of its own, loaded once. */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
-export const lazy = iso.lazy as unknown as (load: () => Promise<ComponentType>) => LazyPage;
+
+/**
+ * A page in a chunk of its own. Until the chunk is there it suspends (the route table draws the loading
+ * state meanwhile); once `preload()` has settled it renders without suspending, so main.tsx can load the
+ * page before hydrating its prerendered markup and draw it in the first render.
+ */
+export function lazy(load: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => {
+    pending ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    });
+    return pending;
+  };
+  function Page() {
+    const Component = Loaded ?? use(preload());
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
 
 /** The address (`path` without a trailing slash, `query` parsed) and `route(url, replace)` to move. */
 export const useLocation = iso.useLocation;
