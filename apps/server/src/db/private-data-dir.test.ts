@@ -32,8 +32,7 @@ async function runServerOnce(dataDir: string, round: number) {
 }
 
 // Each test starts the embedded database on disk twice (initdb, the migrations, 2.5 MB written, a
-// checkpoint): it passed within 30 s on earlier days, and took 32–40 s on a slow day of this machine kind
-// (2026-11-27, the old code too). The limit only stops a hang.
+// checkpoint), which takes tens of seconds on a busy two-core machine. The limit only stops a hang.
 describe('DATA_DIR permissions', { timeout: 120_000 }, () => {
   it('creates DATA_DIR 0700 and keeps every file in it owner-only, also files written later', async () => {
     const dataDir = path.join(root, 'fresh');

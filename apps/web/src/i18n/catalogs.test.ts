@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
-// The catalog check (issue 19): every language has exactly the English keys, every message parses and
+// The catalog check: every language has exactly the English keys, every message parses and
 // uses the English placeholders, every key is used somewhere in the code and every key the code names
 // exists. Keys are `<namespace>.<key>` string literals in the source (see docs/decisions/039).
 

@@ -6,7 +6,7 @@ import { translate } from '../../../i18n/i18n';
 import english from '../../../i18n/locales/en/account/newsletter.json';
 import { NEWSLETTER_BENEFITS } from './newsletter-benefits';
 
-// The newsletter makes one promise about how often it comes (issue 12): every text takes it from core. In
+// The newsletter makes one promise about how often it comes: every text takes it from core. In
 // the web app it is the message `newsletter.frequency` (English: core's wording), a placeholder elsewhere.
 const OTHER_WORDINGS = /a few emails a month|never more than twice|twice a month|emails a month/;
 

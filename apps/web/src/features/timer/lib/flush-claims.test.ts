@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { enqueueClaim, type QueuedClaim, readQueue } from './claim-queue';
 import { flushClaims } from './flush-claims';
 
-/** A pretend server that remembers answers by key, as the paying writes do (issue 14). */
+/** A pretend server that remembers answers by key, as the paying writes do. */
 function rememberingServer() {
   const paidKeys = new Set<string>();
   let coins = 0;
