@@ -60,9 +60,22 @@ export function fragmentTarget(hash: string): HTMLElement | null {
   }
 }
 
-/** Back, or `fallback` when the tab opened on this page (nothing of the app's behind it). */
+/** The Navigation API's view of the tab's history, where the browser has it. */
+type NavigationHistory = {
+  currentEntry: { index: number } | null;
+  entries: () => { sameDocument: boolean }[];
+};
+
+/**
+ * Back, or `fallback` when nothing of this app's document is behind the page: a tab opened on it, or a
+ * page loaded anew (a link from a mail, a reload), whose previous entry is another document.
+ */
 export function goBack(route: (url: string) => void, fallback: string): void {
-  if (window.history.length > 1) window.history.back();
+  const navigation = (window as { navigation?: NavigationHistory }).navigation;
+  const index = navigation?.currentEntry?.index ?? -1;
+  const behind = navigation && index > 0 ? navigation.entries()[index - 1] : undefined;
+  const appBehind = navigation ? behind?.sameDocument === true : window.history.length > 1;
+  if (appBehind) window.history.back();
   else route(fallback);
 }
 
