@@ -1,6 +1,33 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+
+// Prepared once per database handle through Drizzle's `prepare`: every signed-in request makes this read,
+// and PostgreSQL then plans it once per connection.
+const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionWithUser>>();
+const prepareSessionWithUser = (db: Database) =>
+  db
+    .select({
+      session: {
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+      },
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
+const sessionWithUser = (db: Database) => {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareSessionWithUser(db);
+    prepared.set(db, query);
+  }
+  return query;
+};
 
 export const sessionsRepository = {
   async create(
@@ -19,19 +46,7 @@ export const sessionsRepository = {
    * session rules (@focus-room/core/auth/session-rules).
    */
   async findWithUser(db: Database, id: string) {
-    const [row] = await db
-      .select({
-        session: {
-          userId: sessions.userId,
-          revokedAt: sessions.revokedAt,
-          expiresAt: sessions.expiresAt,
-          lastUsedAt: sessions.lastUsedAt,
-        },
-        user: users,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id));
+    const [row] = await sessionWithUser(db).execute({ id });
     return row;
   },
 
