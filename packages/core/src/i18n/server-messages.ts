@@ -111,7 +111,6 @@ export const SERVER_MESSAGES = {
   levelInvalid: 'Level must be a whole number from 1 to {max}.',
   upgradedOneLevel: 'Upgraded to level {level}!',
   upgradedLevels: 'Upgraded {count} levels! Spent {coins} coins.',
-  coinsChanged: 'Your coins changed while upgrading. Please try again.',
 
   // Newsletter (api/newsletter.ts).
   newsletterSubscribed: 'You are now subscribed to our newsletter!',
