@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { LocationProvider } from '../../../lib/routing';
 import { appWrapper, TEST_USER } from '../../../test/providers';
 import { useLoginFlow } from './use-login-flow';
@@ -43,5 +44,30 @@ describe('useLoginFlow: the login progress', () => {
     });
     expect(result.current.phase).toBe('success');
     expect(result.current.progress).toBe(100);
+  });
+});
+
+// After a server fault or an unverified account the page moves on 2 s after the message
+// (docs/product-rules.md#login); the journeys check where it goes, this checks when.
+describe('useLoginFlow: the redirect after a failed login', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/login');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    [500, '/server-error'],
+    [403, '/verify-otp'],
+  ])('after a %i, goes to %s exactly 2 s later', (status, target) => {
+    const result = render();
+    act(() => result.current.start());
+    act(() => result.current.fail(new ApiError(status, 'failed'), 'ada@example.com'));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(window.location.pathname).toBe('/login');
+    act(() => vi.advanceTimersByTime(1));
+    expect(window.location.pathname).toBe(target);
   });
 });
