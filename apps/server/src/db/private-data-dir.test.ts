@@ -32,8 +32,9 @@ async function runServerOnce(dataDir: string, round: number) {
 }
 
 // Each test starts the embedded database on disk twice (initdb, the migrations, 2.5 MB written, a
-// checkpoint), which takes tens of seconds on a busy two-core machine. The limit only stops a hang.
-describe('DATA_DIR permissions', { timeout: 120_000 }, () => {
+// checkpoint), which takes tens of seconds on a busy two-core machine. The limit only stops a hang. Only
+// the embedded database keeps files in DATA_DIR, so this runs once, in the server-pglite project.
+describe.runIf(process.env.TEST_ENGINE !== 'postgres')('DATA_DIR permissions', { timeout: 120_000 }, () => {
   it('creates DATA_DIR 0700 and keeps every file in it owner-only, also files written later', async () => {
     const dataDir = path.join(root, 'fresh');
     await runServerOnce(dataDir, 1);
