@@ -12,6 +12,7 @@ import { readCookiePreferences } from '../../../lib/cookie-preferences';
 import { useSession } from '../../../lib/session/session-context';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
+import { pomodoroBody } from '../api/complete-pomodoro';
 import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
 import { reportFocusPeriod } from '../api/report-focus-period';
 import { sendOnUnload } from '../api/send-on-unload';
@@ -24,6 +25,7 @@ import {
   queuedTimeUnits,
 } from '../lib/claim-queue';
 import { collectClaims, collectPeriods, TIME_DIVISOR, toReportedSeconds } from '../lib/focus-claims';
+import { forgetRefusals } from '../lib/pomodoro-refusals';
 import { sendQueuedClaims } from '../lib/send-queued-claims';
 
 /**
@@ -94,12 +96,18 @@ export function useFocusAccounting() {
       };
       if (claims.coins > 0) queue({ kind: 'coins', coins: claims.coins });
       if (units > 0) queue({ kind: 'time', units });
+      // A new run's summary speaks of its own pomodoros only.
+      if (effects.some((effect) => effect.type === 'pomodoroCompleted' && effect.cycle === 1))
+        forgetRefusals();
       const taskId = readStorage(SELECTED_TASK_KEY);
-      for (let i = 0; i < claims.pomodoros && taskId; i += 1) queue({ kind: 'pomodoro', taskId });
+      if (taskId) {
+        for (const pomodoro of claims.pomodoros) queue({ kind: 'pomodoro', taskId, ...pomodoro });
+      }
 
-      // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports). Usage figures,
-      // not money: a lost report is only logged, never queued.
-      const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
+      // The user's own statistics (pomodoros per day) whatever the cookie choice; the consent only decides
+      // whether a period also counts in the admin Analytics figures (docs/product-rules.md#usage-reports).
+      // Figures, not money: a lost report is only logged, never queued.
+      const periods = collectPeriods(effects, readCookiePreferences().analytics);
       if (unloading) {
         // Nobody will read these answers: the items stay queued, frozen with their keys, and the next start
         // sends them again, which the server answers from memory if these arrived.
@@ -127,5 +135,5 @@ function sendClaimOnUnload(item: QueuedClaim): void {
   if (item.kind === 'coins') sendOnUnload(saveCoinRoute, { coins: item.coins }, item.key);
   else if (item.kind === 'time')
     sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: item.units }, item.key);
-  else sendOnUnload(completePomodoroRoute, { taskId: item.taskId }, item.key);
+  else sendOnUnload(completePomodoroRoute, pomodoroBody(item), item.key);
 }
