@@ -130,9 +130,10 @@ export function claimsToSend(userId: string): QueuedClaim[] {
 }
 
 /**
- * Larger coin and time claims go first, pomodoros keep their order. The server pays keyed claims as late
- * claims (no forfeit, decision 027), so the order only matters against an unkeyed-era bound, where a small
- * claim paid first forfeits the allowance older than a minute that a long offline claim behind it needs.
+ * Larger coin and time claims go first, pomodoros last and in their order: a pomodoro is paid from the
+ * focus time claimed before it (docs/product-rules.md#selected-task-and-pomodoro-credits), so its period's
+ * time claim must arrive first. Among coins and time the order only matters against an unkeyed-era bound,
+ * where a small claim paid first forfeits the allowance older than a minute that a long claim behind it needs.
  */
 function sendRank(item: QueuedClaim): number {
   if (item.kind === 'coins') return -item.coins;
