@@ -8,7 +8,7 @@ import { noteRefusedPomodoro } from '../lib/pomodoro-refusals';
 type PomodoroItem = Extract<QueuedClaim, { kind: 'pomodoro' }>;
 
 /** The request body: the task and the period's length its claimed focus time must cover. */
-export const pomodoroBody = (item: PomodoroItem) =>
+const pomodoroBody = (item: PomodoroItem) =>
   item.seconds ? { taskId: item.taskId, seconds: item.seconds } : { taskId: item.taskId };
 
 /**

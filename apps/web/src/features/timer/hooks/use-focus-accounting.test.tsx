@@ -143,6 +143,25 @@ describe('useFocusAccounting', () => {
     expect(api.keys(SAVE_TIME)).toEqual([queued[1]?.key]);
   });
 
+  it('keeps a pomodoro for the next start on unload, behind the focus time it is paid from', async () => {
+    window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
+    const { api, hook } = renderSignedIn({
+      [SAVE_TIME]: () => json(200, { credited: 95, totalTimeSpent: 95 }),
+    });
+    const effects: TimerEffect[] = [
+      focus(180),
+      { type: 'pomodoroCompleted', cycle: 1, at: 9 },
+      { type: 'periodFinished', kind: 'focus', seconds: 180, at: 9 },
+    ];
+    act(() => hook.result.current.record(effects, true));
+    await waitFor(() => expect(api.count(SAVE_TIME)).toBe(1));
+    expect(api.count(POMODORO)).toBe(0);
+    expect(readQueue().map((item) => [item.kind, item.sent])).toEqual([
+      ['time', true],
+      ['pomodoro', false],
+    ]);
+  });
+
   it('keeps seconds in flight in the live total until the server answers with the new one', async () => {
     const ticks: number[] = [];
     const stop = listenAppEvent('focusTimeTick', (tick) => tick && ticks.push(tick.totalSeconds));

@@ -1,5 +1,4 @@
 import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy-plain';
-import { completePomodoroRoute } from '@focus-room/core/api/tasks-plain';
 import { focusPeriodRoute } from '@focus-room/core/api/usage-plain';
 import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
 import type { TimerEffect } from '@focus-room/core/timer/events';
@@ -12,7 +11,6 @@ import { readCookiePreferences } from '../../../lib/cookie-preferences';
 import { useSession } from '../../../lib/session/session-context';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { readStorage } from '../../../lib/storage';
-import { pomodoroBody } from '../api/complete-pomodoro';
 import { totalTimeSpentQueryOptions, useTotalTimeSpent } from '../api/get-total-time-spent';
 import { reportFocusPeriod } from '../api/report-focus-period';
 import { sendOnUnload } from '../api/send-on-unload';
@@ -111,8 +109,10 @@ export function useFocusAccounting() {
       if (unloading) {
         // Nobody will read these answers: the items stay queued, frozen with their keys, and the next start
         // sends them again, which the server answers from memory if these arrived.
+        // A pomodoro stays queued for the next start: sent now, it could arrive before the time claim it
+        // is paid from (keepalive requests race) and be refused for good under its key.
         if (navigator.onLine !== false) {
-          for (const item of touched.values()) sendClaimOnUnload(item);
+          for (const item of touched.values()) if (item.kind !== 'pomodoro') sendClaimOnUnload(item);
         }
         for (const period of periods) sendOnUnload(focusPeriodRoute, period);
         return;
@@ -130,10 +130,9 @@ export function useFocusAccounting() {
   return { record, reportLive };
 }
 
-function sendClaimOnUnload(item: QueuedClaim): void {
+function sendClaimOnUnload(item: Exclude<QueuedClaim, { kind: 'pomodoro' }>): void {
   markSent(item.key);
   if (item.kind === 'coins') sendOnUnload(saveCoinRoute, { coins: item.coins }, item.key);
   else if (item.kind === 'time')
     sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: item.units }, item.key);
-  else sendOnUnload(completePomodoroRoute, pomodoroBody(item), item.key);
 }
