@@ -324,9 +324,11 @@ test('Analytics: figures follow recorded focus periods; login frequency counts t
   const user = await signUp(page.request, 'freq');
   type Analytics = { sessions: number; averageFocusMinutes: number; averageBreakMinutes: number };
   const before = await getJson<Analytics>(page.request, '/api/admin/analytics', admin);
+  // Reported with analytics allowed; a period without that consent stays out of these figures.
   for (const data of [
-    { kind: 'focus', seconds: 25 * 60 },
-    { kind: 'break', seconds: 5 * 60 },
+    { kind: 'focus', seconds: 25 * 60, analytics: true },
+    { kind: 'break', seconds: 5 * 60, analytics: true },
+    { kind: 'focus', seconds: 60, analytics: false },
   ]) {
     const res = await page.request.post('/api/user-activity/focus-period', { headers: user.headers, data });
     expect(res.status(), await res.text()).toBe(201);

@@ -17,6 +17,18 @@ test('a user with history sees heatmap, streak, goal ring and bias on a phone, i
   const panel = page.getByTestId('stats-panel');
   await panel.locator('rect[data-level="freeze"]').first().tap();
   await expect(panel.getByTestId('heatmap-readout')).toHaveText(/: 0 focus minutes, streak freeze used$/);
+  // A cell is too small for a finger: the tap also lists the week's days, each line and button 44 px high.
+  const week = panel.getByTestId('heatmap-week');
+  await expect(week.getByRole('listitem').filter({ hasText: 'streak freeze used' })).toBeVisible();
+  for (const target of [
+    ...(await week.getByRole('listitem').all()),
+    week.getByRole('button', { name: 'Previous week' }),
+    week.getByRole('button', { name: "Close the week's days" }),
+  ]) {
+    expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+  await week.getByRole('button', { name: "Close the week's days" }).tap();
+  await expect(week).toHaveCount(0);
   const shot = async (theme: string) =>
     testInfo.attach(`home-360-${theme}`, {
       body: await panel.screenshot({ animations: 'disabled' }),

@@ -3,8 +3,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { signedInUser } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolations, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { expectSeededPanel, scrollToStatsPanel, signInWithHistory } from '../support/statistics';
+import {
+  expectSeededPanel,
+  scrollToStatsPanel,
+  serverFigures,
+  signInWithHistory,
+  weeksSince,
+} from '../support/statistics';
 import { STATS_ACCOUNT } from '../support/stats-account';
+import { openWithPausedClock, saveTimerSettings, timerPanel } from '../support/timer-page';
 
 // The statistics panel on /home and its full view (docs/product-rules.md#statistics), on a desktop: a user
 // with months of history (seeded before the server started) sees the year's heatmap, the streak, the goal
@@ -31,10 +38,14 @@ test('a user with history sees heatmap, streak, goal ring and bias on /home, in 
     });
   expect(await seriousViolationsInBothThemes(page, undefined, shot)).toEqual(NONE_IN_EITHER_THEME);
 
-  // The table view holds the same days, for the keyboard and screen readers.
+  // The table view holds the same days since the account was created, for the keyboard and screen readers.
   await panel.getByRole('button', { name: 'Show as table' }).click();
-  const table = panel.getByRole('table', { name: /Focus minutes per day, last 52 weeks/ });
-  await expect(table.getByRole('row')).toHaveCount(1 + 52);
+  const { days } = await serverFigures(page, headers, 52);
+  const weeks = weeksSince(days.firstDay, days.today);
+  const table = panel.getByRole('table', {
+    name: `Focus minutes per day since you joined (${weeks} weeks), newest week first. ❄ marks a day a streak freeze covered.`,
+  });
+  await expect(table.getByRole('row')).toHaveCount(1 + weeks);
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText('');
   expect(await seriousViolationsInBothThemes(page, '[data-testid="stats-panel"]')).toEqual(
     NONE_IN_EITHER_THEME,
@@ -55,7 +66,8 @@ test('the profile opens the full view, with the estimates per task', async ({ pa
   const estimates = page.getByRole('table', { name: 'Estimated and actual pomodoros per finished task' });
   await expect(estimates.getByRole('row')).toHaveCount(1 + STATS_ACCOUNT.finishedTasks);
   await page.getByRole('button', { name: 'Last 12 weeks' }).click();
-  await expect(page.getByTestId('week-chart').getByRole('listitem')).toHaveCount(12);
+  // Twelve weeks and the line of the week's goal (seven daily goals).
+  await expect(page.getByTestId('week-chart').getByRole('listitem')).toHaveCount(12 + 1);
   expect(await seriousViolations(page)).toEqual([]);
   await testInfo.attach('statistics-1280', {
     body: await page.screenshot({ fullPage: true, animations: 'disabled' }),
@@ -152,4 +164,33 @@ test.describe('a browser in another time zone', () => {
     expect(reads).toHaveLength(1);
     expect(saves).toHaveLength(1);
   });
+});
+
+test('a pomodoro counts in Today and This week with the default cookie choice', async ({ page }) => {
+  // Nothing was chosen on /cookies: analytics are off, as for every new visitor.
+  const { headers } = await signedInUser(page, 'tiles');
+  await openWithPausedClock(page, '/home');
+  expect(await page.evaluate(() => localStorage.getItem('cookiePreferences'))).toBeNull();
+  await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '1', 'Number of Cycles': '1' });
+  const period = page.waitForResponse((res) => res.url().endsWith('/api/user-activity/focus-period'));
+  await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward(60_000 + 1_000);
+  const answer = await period;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toEqual({ kind: 'focus', seconds: 60, analytics: false });
+  await page
+    .getByRole('dialog', { name: 'Session complete' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+
+  await scrollToStatsPanel(page);
+  const panel = page.getByTestId('stats-panel');
+  // The panel reads the figures once the page's clock lets it: nudge it until the tiles show.
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(panel.getByTestId('today-pomodoros')).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(panel.getByTestId('week-pomodoros')).toHaveText('1');
+  const overview = await (await page.request.get('/api/stats/overview', { headers })).json();
+  expect(overview.today.pomodoros).toBe(1);
 });

@@ -258,9 +258,15 @@ test("a completed pomodoro raises the selected task's count and lowers the estim
       (window as unknown as { recordEvent: (n: string) => void }).recordEvent('taskCompletionUpdate'),
     );
   });
+  // A pomodoro is paid from the focus time claimed for it (docs/product-rules.md#selected-task-and-pomodoro-credits).
+  const focus = await page.request.post('/api/user-activity/update-time-spent', {
+    headers,
+    data: { timeSpentInSeconds: Math.ceil(1500 / 1.9) },
+  });
+  expect(focus.status()).toBe(200);
   const res = await page.request.post('/api/tasks/complete-pomodoro', {
     headers,
-    data: { taskId: selected },
+    data: { taskId: selected, seconds: 1500 },
   });
   expect(((await res.json()) as { credited: boolean }).credited).toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('pomodoroCompleted')));

@@ -384,7 +384,7 @@ test('a signed-in run saves coins, focus time and the pomodoro on the server', a
   expect(timeAnswer.request().postDataJSON()).toEqual({ timeSpentInSeconds: Math.round(1500 / 1.9) });
   expect(timeAnswer.status()).toBe(200);
   const pomodoroAnswer = await pomodoro;
-  expect(pomodoroAnswer.request().postDataJSON()).toEqual({ taskId });
+  expect(pomodoroAnswer.request().postDataJSON()).toEqual({ taskId, seconds: 1500 });
   expect(pomodoroAnswer.status()).toBe(200);
 
   // The balance the server answered is the ledger's, and the other widgets were told.

@@ -143,7 +143,9 @@ test('a signed-in user with consent reports each finished focus period and break
   await openWithPausedClock(page, '/home');
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   await advance(page, 25 * MINUTE);
-  await expect.poll(() => periods.map((r) => r.postDataJSON())).toEqual([{ kind: 'focus', seconds: 1500 }]);
+  await expect
+    .poll(() => periods.map((r) => r.postDataJSON()))
+    .toEqual([{ kind: 'focus', seconds: 1500, analytics: true }]);
   await page
     .getByRole('dialog', { name: 'Session complete' })
     .getByRole('button', { name: 'Continue' })
@@ -152,14 +154,14 @@ test('a signed-in user with consent reports each finished focus period and break
   await expect
     .poll(() => periods.map((r) => r.postDataJSON()))
     .toEqual([
-      { kind: 'focus', seconds: 1500 },
-      { kind: 'break', seconds: 300 },
+      { kind: 'focus', seconds: 1500, analytics: true },
+      { kind: 'break', seconds: 300, analytics: true },
     ]);
   const answer = await periods[0]!.response();
   expect(answer?.status()).toBe(201);
 });
 
-test('without consent a signed-in user reports no periods', async ({ page }) => {
+test("without consent a signed-in user's periods are only their own statistics", async ({ page }) => {
   await signedInUser(page, 'usage');
   const periods = record(page, '/api/user-activity/focus-period');
   const reports = record(page, '/api/admin/track-browser');
@@ -172,8 +174,12 @@ test('without consent a signed-in user reports no periods', async ({ page }) => 
   expect(reports).toHaveLength(0);
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   await advance(page, 25 * MINUTE);
-  // The coins are saved (that is the account, not analytics). The app sends a finished period's report
-  // in the same step as the coins, just before them: with consent it would be here by now.
+  // The coins are saved, and so is the finished period: both are the account's own history, not analytics
+  // (docs/product-rules.md#usage-reports). The period says it must not count in the usage figures.
   await coins;
-  expect(periods).toHaveLength(0);
+  await expect
+    .poll(() => periods.map((r) => r.postDataJSON()))
+    .toEqual([{ kind: 'focus', seconds: 1500, analytics: false }]);
+  expect(chunk).toEqual([]);
+  expect(reports).toHaveLength(0);
 });

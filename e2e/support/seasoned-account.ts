@@ -21,9 +21,9 @@ const dayOld = <E extends string, U extends string>(email: E, username: U) =>
 
 /**
  * A verified account that is a day old when the journeys start, made before the server starts
- * (scripts/e2e/seed-accounts.ts). A brand-new account cannot be credited a task pomodoro until one pomodoro
- * interval (20 minutes) after it was made, and the journeys run on the wall clock, so the journeys that
- * need a credited pomodoro sign in as this account.
+ * (scripts/e2e/seed-accounts.ts). A task pomodoro is paid from claimed focus time, which the wall-clock
+ * bound lets a brand-new account claim only as time passes, and the journeys run on the wall clock, so the
+ * journeys that need a credited pomodoro sign in as this account.
  */
 export const SEASONED_ACCOUNT = dayOld('seasoned@e2e.test', 'e2eseasoned');
 

@@ -73,3 +73,13 @@ export async function expectSeededPanel(page: Page, headers: Record<string, stri
     /^You finish tasks in \d+\.\dx the pomodoros you estimate \(last 6 finished tasks\)$/,
   );
 }
+
+/** Weeks (Monday to Sunday) from the one holding `firstDay` to the one holding `today`, both counted. */
+export function weeksSince(firstDay: string, today: string): number {
+  const monday = (date: string) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+    return day.getTime();
+  };
+  return Math.round((monday(today) - monday(firstDay)) / (7 * 24 * 60 * 60 * 1000)) + 1;
+}

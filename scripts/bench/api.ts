@@ -110,7 +110,7 @@ const toggleStep = (user: SeededUser, round: number): Request => ({
 });
 
 function targets(users: SeededUser[], timeClaimers: SeededUser[]): Target[] {
-  // Disjoint slices: complete-pomodoro credits once per user per 20 minutes, so it gets the most users.
+  // Disjoint slices: complete-pomodoro credits only what claimed focus time covers, so it gets the most users.
   const slice = (from: number, to: number) =>
     users.slice(Math.floor(from * users.length), Math.floor(to * users.length));
   const readers = slice(0, 0.2);

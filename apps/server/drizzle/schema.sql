@@ -47,6 +47,9 @@ CREATE OR REPLACE FUNCTION public.focus_periods_add_to_user()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
+  IF NOT NEW."analytics" THEN
+    RETURN NULL;
+  END IF;
   IF NEW."kind" = 'focus' THEN
     UPDATE "users" SET "focus_periods" = "focus_periods" + 1,
       "focus_period_seconds" = "focus_period_seconds" + NEW."seconds" WHERE "id" = NEW."user_id";

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -43,8 +44,9 @@ export const users = pgTable(
     // coins / focus time have been paid out. Null until the first credited claim (then created_at counts).
     coinsCreditedUntil: timestamp('coins_credited_until', { withTimezone: true }),
     timeCreditedUntil: timestamp('time_credited_until', { withTimezone: true }),
-    // The same for task pomodoros (POMODORO_RULE): null until the first credited pomodoro.
-    pomodorosCreditedUntil: timestamp('pomodoros_credited_until', { withTimezone: true }),
+    // Task pomodoros are paid from claimed focus time (POMODORO_RULE): the focus seconds (focus_time × 1.9)
+    // the credited pomodoros have used up. What the total holds beyond it pays the next pomodoro.
+    pomodoroFocusSeconds: doublePrecision('pomodoro_focus_seconds').notNull().default(0),
     // Running totals of the ledgers, kept by triggers on coin_ledger and focus_time_ledger (migration
     // 0005, docs/decisions/024-ledger-totals-on-the-user-row.md) so the profile figures cost the same for
     // a user with three years of history as for a new one: coins earned (every non-upgrade movement, net),
@@ -60,7 +62,7 @@ export const users = pgTable(
     // by the same trigger (migration 0018): the timer's minute read of remaining-pomodoros answers from it.
     remainingPomodoros: integer('remaining_pomodoros').notNull().default(0),
     // Count and seconds of the user's finished timer periods by kind, kept by a trigger on focus_periods
-    // (migration 0006) for the admin Analytics figures.
+    // (migrations 0006, 0028) for the admin Analytics figures: only periods reported with analytics consent.
     focusPeriods: integer('focus_periods').notNull().default(0),
     focusPeriodSeconds: bigint('focus_period_seconds', { mode: 'number' }).notNull().default(0),
     breakPeriods: integer('break_periods').notNull().default(0),
@@ -327,7 +329,9 @@ export const visitorReports = pgTable(
 
 /**
  * Finished timer periods of signed-in users (a focus period of a pomodoro or countdown, or a break): the
- * admin Analytics figures (sessions, average focus and break, todos per session) are computed from here.
+ * user's own statistics count their pomodoros from here whatever the cookie choice; the admin Analytics
+ * figures (sessions, average focus and break, todos per session) count only the periods reported while
+ * the user allowed analytics (`analytics`; docs/product-rules.md#usage-reports).
  */
 export const focusPeriods = pgTable(
   'focus_periods',
@@ -338,6 +342,7 @@ export const focusPeriods = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['focus', 'break'] }).notNull(),
     seconds: integer('seconds').notNull(),
+    analytics: boolean('analytics').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,7 +5,7 @@ import { focusPeriods } from '../db/schema';
 export const focusPeriodsRepository = {
   async insert(
     db: Database,
-    row: { userId: string; kind: 'focus' | 'break'; seconds: number; createdAt: Date },
+    row: { userId: string; kind: 'focus' | 'break'; seconds: number; analytics: boolean; createdAt: Date },
   ) {
     await db.insert(focusPeriods).values(row);
   },

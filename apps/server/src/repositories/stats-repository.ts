@@ -32,6 +32,12 @@ export const statsRepository = {
     return row;
   },
 
+  /** When the account was created: the statistics' table starts with that week. */
+  async joinedAt(db: Database, userId: string): Promise<Date | undefined> {
+    const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    return row?.createdAt;
+  },
+
   async saveSettings(db: Database, userId: string, values: StatsSettingsValues) {
     await db
       .insert(statsSettings)

@@ -9,7 +9,7 @@ const balanceColumns = {
   createdAt: users.createdAt,
   coinsCreditedUntil: users.coinsCreditedUntil,
   timeCreditedUntil: users.timeCreditedUntil,
-  pomodorosCreditedUntil: users.pomodorosCreditedUntil,
+  pomodoroFocusSeconds: users.pomodoroFocusSeconds,
   focusTime: users.focusTime,
 };
 
@@ -21,7 +21,7 @@ export type BalanceRow = {
   createdAt: Date;
   coinsCreditedUntil: Date | null;
   timeCreditedUntil: Date | null;
-  pomodorosCreditedUntil: Date | null;
+  pomodoroFocusSeconds: number;
   focusTime: number;
 };
 
@@ -60,8 +60,8 @@ export const userBalanceRepository = {
     return row?.focusTime;
   },
 
-  async setPomodorosCreditedUntil(db: Database, userId: string, pomodorosCreditedUntil: Date | null) {
-    await db.update(users).set({ pomodorosCreditedUntil }).where(eq(users.id, userId));
+  async setPomodoroFocusSeconds(db: Database, userId: string, pomodoroFocusSeconds: number) {
+    await db.update(users).set({ pomodoroFocusSeconds }).where(eq(users.id, userId));
   },
 
   async setCoinsAndLevel(db: Database, userId: string, values: { coins?: number; level?: number }) {

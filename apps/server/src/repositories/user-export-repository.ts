@@ -130,7 +130,7 @@ export const userExportRepository = {
 
   async focusTimeLedger(db: Database, userId: string) {
     return db
-      .select({ seconds: focusTimeLedger.seconds, createdAt: focusTimeLedger.createdAt })
+      .select({ units: focusTimeLedger.seconds, createdAt: focusTimeLedger.createdAt })
       .from(focusTimeLedger)
       .where(eq(focusTimeLedger.userId, userId))
       .orderBy(asc(focusTimeLedger.createdAt));
@@ -138,7 +138,12 @@ export const userExportRepository = {
 
   async focusPeriods(db: Database, userId: string) {
     return db
-      .select({ kind: focusPeriods.kind, seconds: focusPeriods.seconds, createdAt: focusPeriods.createdAt })
+      .select({
+        kind: focusPeriods.kind,
+        seconds: focusPeriods.seconds,
+        analytics: focusPeriods.analytics,
+        createdAt: focusPeriods.createdAt,
+      })
       .from(focusPeriods)
       .where(eq(focusPeriods.userId, userId))
       .orderBy(asc(focusPeriods.createdAt));

@@ -1,3 +1,4 @@
+import { FOCUS_TIME_DIVISOR } from '@focus-room/core/timer/focus-units';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { AppContext } from '../app-context';
@@ -5,7 +6,7 @@ import { queryRows } from '../db/database';
 import { users } from '../db/schema';
 import { updateUserByAdmin } from '../services/admin/admin-users';
 import { signUp } from './accounts';
-import type { createMailbox } from './test-app';
+import type { createMailbox, TestClock } from './test-app';
 
 /** Gives a user coins as an admin adjustment would: a ledger row and the balance, in one transaction. */
 export async function grantCoins(ctx: AppContext, userId: string, coins: number) {
@@ -42,4 +43,21 @@ export async function ledgerState(ctx: AppContext, userId: string) {
   );
   if (!row) throw new Error(`no user ${userId}`);
   return row;
+}
+
+/**
+ * An honest timer's focus: `seconds` pass on the clock, then their focus time is claimed in the call's unit
+ * (measured seconds / 1.9, docs/product-rules.md#focus-time), rounded up: the browser carries each claim's
+ * rounding into the next, so over many claims its total never trails the real focus. Pomodoros are paid
+ * from it.
+ */
+export async function focusFor(app: App, clock: TestClock, auth: Record<string, string>, seconds: number) {
+  clock.advance(seconds * 1000);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user-activity/update-time-spent',
+    headers: auth,
+    payload: { timeSpentInSeconds: Math.ceil(seconds / FOCUS_TIME_DIVISOR) },
+  });
+  if (res.statusCode !== 200) throw new Error(`focus claim failed: ${res.body}`);
 }

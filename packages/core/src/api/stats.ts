@@ -147,6 +147,8 @@ export const statsDaysResponseSchema = z.object({
   from: localDateSchema,
   today: localDateSchema,
   days: z.array(statsDaySchema),
+  /** The local day the account was created: the table view starts with its week. */
+  firstDay: localDateSchema,
 });
 export type StatsDaysResponse = z.infer<typeof statsDaysResponseSchema>;
 

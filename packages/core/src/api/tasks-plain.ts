@@ -1,6 +1,7 @@
 // The tasks contract without zod: limits, messages, route descriptors and date helpers, for web code that
 // runs on a first load (docs/decisions/016-small-first-chunk.md). tasks.ts re-exports all of it with the schemas.
 import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
+import { TIMER_MINUTES_MAX } from '../timer/settings';
 import type { ApiRoute } from './route';
 
 /** Task limits: docs/product-rules.md#task-limits-and-timings. */
@@ -16,17 +17,14 @@ export const INTERMEDIATE_WINDOW_MS = 24 * 60 * 60_000;
 /** GET /api/tasks/completed lists at most this many (newest first); its counts are always exact. */
 export const COMPLETED_LIST_LIMIT = 200;
 
-/**
- * The bound of POST /api/tasks/complete-pomodoro: at most one credited pomodoro per user per 20 minutes
- * of wall-clock time. A shorter pomodoro setting is allowed by the timer, but only a focus period of
- * about a default pomodoro counts towards a task (the task coins below depend on it).
- */
-export const POMODORO_CREDIT_INTERVAL_MS = 20 * 60_000;
+/** The longest focus period the timer can run: a complete-pomodoro call cannot claim a longer one. */
+export const POMODORO_PERIOD_MAX_SECONDS = TIMER_MINUTES_MAX * 60;
 
 /**
  * Task coins: the first time a task with at least one completed pomodoro is marked finished it earns
  * TASK_COINS (a 'task' ledger row); never again for that task, and at most TASK_COINS_DAILY_CAP per
- * user per UTC day. Together with the pomodoro bound above, tasks cannot be farmed for coins.
+ * user per UTC day. With pomodoros paid from claimed focus time (economy/pomodoro-credit.ts), tasks cannot
+ * be farmed for coins.
  */
 export const TASK_COINS = 2;
 export const TASK_COINS_DAILY_CAP = 20;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { SERVER_MESSAGES as M } from '../i18n/server-messages';
+import { SERVER_MESSAGES as M, serverMessage } from '../i18n/server-messages';
 import {
   isCalendarDate,
+  POMODORO_PERIOD_MAX_SECONDS,
   TASK_MESSAGES,
   TASK_NAME_MAX,
   TASK_POMODOROS_MAX,
@@ -135,12 +136,22 @@ export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 export const reorderResponseSchema = ongoingTasksResponseSchema;
 
 /**
- * POST /api/tasks/complete-pomodoro: the timer's completed pomodoro for the selected task. Beyond the
- * wall-clock bound (POMODORO_CREDIT_INTERVAL_MS) the call is answered with credited: false and changes
- * nothing, like the focus claims that are cut rather than refused.
+ * POST /api/tasks/complete-pomodoro: the timer's completed pomodoro for the selected task, with the finished
+ * focus period's set length in seconds (without it, a default pomodoro's). It is credited when the focus
+ * time the server has paid and no earlier pomodoro used covers the period (decidePomodoroCredit in
+ * economy/pomodoro-credit.ts); otherwise the answer is credited: false and nothing changes.
  */
 export const completePomodoroRequestSchema = z.object({
   taskId: z.string({ error: M.taskIdRequired }).min(1, M.taskIdRequired).max(100),
+  seconds: z
+    .number({ error: serverMessage('fieldNumber', { field: 'seconds' }) })
+    .int(serverMessage('fieldWholeNumber', { field: 'seconds' }))
+    .min(1, M.secondsMin)
+    .max(
+      POMODORO_PERIOD_MAX_SECONDS,
+      serverMessage('fieldMax', { field: 'seconds', max: POMODORO_PERIOD_MAX_SECONDS }),
+    )
+    .optional(),
 });
 export const completePomodoroResponseSchema = z.object({ task: taskSchema, credited: z.boolean() });
 export type CompletePomodoroResponse = z.infer<typeof completePomodoroResponseSchema>;

@@ -13,8 +13,10 @@ export type TrackBrowserRequest = z.infer<typeof trackBrowserRequestSchema>;
 
 /**
  * POST /api/user-activity/focus-period: a finished timer period of a signed-in user, in measured
- * seconds (a pomodoro or countdown focus period, or a break). The admin Analytics tab is computed from
- * these. A period longer than the timer allows (9999 minutes) is refused.
+ * seconds (a pomodoro or countdown focus period, or a break). The user's own statistics count their
+ * pomodoros from these whatever the cookie choice; `analytics` says whether the user allowed analytics,
+ * and only those periods count in the admin Analytics tab (docs/product-rules.md#usage-reports). A period
+ * longer than the timer allows (9999 minutes) is refused.
  */
 export const FOCUS_PERIOD_MAX_SECONDS = 9999 * 60;
 export const focusPeriodRequestSchema = z.object({
@@ -27,5 +29,6 @@ export const focusPeriodRequestSchema = z.object({
       FOCUS_PERIOD_MAX_SECONDS,
       serverMessage('fieldMax', { field: 'seconds', max: FOCUS_PERIOD_MAX_SECONDS }),
     ),
+  analytics: z.boolean({ error: M.analyticsFlagInvalid }).optional(),
 });
 export type FocusPeriodRequest = z.infer<typeof focusPeriodRequestSchema>;

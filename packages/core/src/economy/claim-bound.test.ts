@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POMODORO_CREDIT_INTERVAL_MS } from '../api/tasks-plain';
 import {
   type ClaimDecision,
   type ClaimRule,
   COIN_RULE,
   decideClaim,
-  POMODORO_RULE,
   startOfUtcDay,
   TIME_RULE,
 } from './claim-bound';
@@ -215,48 +213,8 @@ describe('late claims (the offline queue, sent with an Idempotency-Key)', () => 
   });
 });
 
-describe('the task pomodoro bound', () => {
-  const at = (minutes: number) => T0 + minutes * MINUTE;
-
-  it('credits a live timer at most once per 20 minutes between its calls, as before', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10 * 24 * 60 }), { maxLength: 60 }), (minutes) => {
-        const times = [...new Set(minutes)].sort((a, b) => a - b);
-        let state: ClaimDecision = { credited: 0, creditedUntil: null };
-        let last = T0;
-        for (const minute of times) {
-          state = decideClaim(POMODORO_RULE, {
-            requested: 1,
-            now: new Date(at(minute)),
-            creditedUntil: state.creditedUntil,
-            accountCreatedAt: new Date(T0),
-          });
-          expect(state.credited).toBe(at(minute) - last >= POMODORO_CREDIT_INTERVAL_MS ? 1 : 0);
-          if (state.credited) last = at(minute);
-        }
-      }),
-    );
-  });
-
-  it('pays the 4 to 6 pomodoros of a two-hour offline session sent as a late burst', () => {
-    for (const count of [4, 5, 6]) {
-      const burst = Array.from({ length: count }, (_, i) => ({
-        at: at(24 * 60 + 121) + i * 100,
-        coins: 1,
-        late: true,
-      }));
-      const start = { credited: 0, creditedUntil: new Date(at(24 * 60)) };
-      expect(replay(burst, T0, POMODORO_RULE, start)).toBe(count);
-    }
-  });
-});
-
 describe('every rule, any claims', () => {
-  const rules = fc.constantFrom<[string, ClaimRule]>(
-    ['coins', COIN_RULE],
-    ['time', TIME_RULE],
-    ['pomodoros', POMODORO_RULE],
-  );
+  const rules = fc.constantFrom<[string, ClaimRule]>(['coins', COIN_RULE], ['time', TIME_RULE]);
   const claimsArb = fc.array(
     fc.record({
       at: fc.integer({ min: 0, max: 72 * 60 * MINUTE }),

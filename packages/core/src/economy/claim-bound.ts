@@ -1,5 +1,3 @@
-import { POMODORO_CREDIT_INTERVAL_MS } from '../api/tasks-plain';
-
 /**
  * The wall-clock bound on focus claims (docs/product-rules.md#wall-clock-bound), as a pure function so it can
  * be tested exhaustively. Per user and per kind of claim the server keeps `creditedUntil`: the wall-clock
@@ -48,19 +46,6 @@ export const TIME_RULE: ClaimRule = {
   toleranceMs: 10_000,
   maxBacklogMs: MAX_BACKLOG_MS,
   forfeitAfterMs: 60_000,
-};
-
-/**
- * One task pomodoro per 20 minutes of wall-clock time (POMODORO_CREDIT_INTERVAL_MS). No tolerance and
- * nothing left over after a credit: a live timer is credited at most once per 20 minutes between its
- * calls, exactly as before this rule counted time available. A late burst from the offline queue is
- * paid what the backlog window holds (a two-hour session's 4–6 pomodoros).
- */
-export const POMODORO_RULE: ClaimRule = {
-  unitMs: POMODORO_CREDIT_INTERVAL_MS,
-  toleranceMs: 0,
-  maxBacklogMs: MAX_BACKLOG_MS,
-  forfeitAfterMs: 0,
 };
 
 export type ClaimInput = {

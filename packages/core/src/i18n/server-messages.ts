@@ -166,6 +166,7 @@ export const SERVER_MESSAGES = {
   themeInvalid: "theme must be 'light' or 'dark'",
   periodKindInvalid: "kind must be 'focus' or 'break'",
   secondsMin: 'seconds must be at least 1',
+  analyticsFlagInvalid: 'analytics must be true or false',
 
   // Admin (api/admin-stats.ts, api/admin-users.ts).
   adminTotalUsersFailed: 'Failed to fetch total users',

@@ -111,7 +111,7 @@ export function buildDays(
   goal: Goal,
   today: LocalDate,
   weeks: number,
-): StatsDaysResponse {
+): Omit<StatsDaysResponse, 'firstDay'> {
   const from = heatmapStart(today, weeks);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const goalDays = new Set(goalDaysOf(rows, today, goal));

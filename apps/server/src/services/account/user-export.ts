@@ -1,5 +1,6 @@
 import { EXPORT_FILE_PREFIX } from '@focus-room/core/api/stats';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
+import { reportedUnitsToSeconds, wholeFocusMinutes } from '@focus-room/core/timer/focus-units';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
@@ -16,10 +17,11 @@ profile.json           your account: name, email, level, coins and running total
 stats-settings.json    daily goal, day start hour and time zone of the statistics
 tasks.*                your tasks with their estimates, pomodoros, status and when they were finished
 task-pomodoros.*       each pomodoro credited to a task
-focus-days.*           your statistics per local day (focus_units are seconds / 1.9, see below)
+focus-days.*           your statistics per local day: focus minutes and seconds, pomodoros, coins, tasks
 coin-ledger.*          every coin movement: focus and task coins, upgrades, corrections by an admin
-focus-time-ledger.*    every saved piece of focus time (seconds / 1.9)
-focus-periods.*        every finished timer period (focus or break), in seconds
+focus-time-ledger.*    every saved piece of focus time, in seconds (and as the timer sent it, see below)
+focus-periods.*        every finished timer period (focus or break), in seconds, and whether it counted
+                       in the anonymous usage figures (only when you allowed analytics cookies)
 level-history.*        every level you bought, with its cost
 newsletter.json        your newsletter subscription, if any
 reviews.*              the feedback you sent
@@ -27,10 +29,27 @@ login-events.*         when and how you signed in
 sessions.*             your sign-in sessions (device, last use); never their keys
 push-subscriptions.*   the browsers that get alerts at a period end: push address, keys, when added
 
-Focus time is stored in the unit the timer reports: measured seconds divided by 1.9. Multiply by 1.9
-for real seconds. Times are UTC (ISO 8601). Passwords, one-time codes and session keys are never exported.
+Focus time is in real seconds (focusSeconds) and, per day, in whole minutes as the app shows them
+(focusMinutes). The timer sends focus time as seconds divided by 1.9 (timeSpentInSeconds in
+focus-time-ledger, as sent); the seconds here are converted back, exact to about a second.
+Times are UTC (ISO 8601). Passwords, one-time codes and session keys are never exported.
 `;
 
+/**
+ * A day's focus in real time (docs/product-rules.md#focus-time): the summary keeps the timer's unit
+ * (seconds / 1.9), which means nothing to a reader of the export.
+ */
+function withRealFocusTime({ day, focusUnits, ...figures }: DayRow) {
+  const focusSeconds = reportedUnitsToSeconds(focusUnits);
+  return { day, focusMinutes: wholeFocusMinutes(focusSeconds), focusSeconds, ...figures };
+}
+
+function profileWithRealFocusTime({ focusTime, ...profile }: ProfileRow) {
+  return { ...profile, focusSeconds: reportedUnitsToSeconds(focusTime) };
+}
+
+type DayRow = Awaited<ReturnType<typeof repo.focusDays>>[number];
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.profile>>>;
 type Table = { name: string; rows: readonly Record<string, unknown>[]; columns: readonly string[] };
 
 const columnsOf = (rows: readonly Record<string, unknown>[], fallback: readonly string[]) =>
@@ -66,9 +85,10 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
     'coinsAwardedAt',
   ]);
   add('task-pomodoros', await repo.taskPomodoros(ctx.db, userId), ['taskId', 'createdAt']);
-  add('focus-days', await repo.focusDays(ctx.db, userId), [
+  add('focus-days', (await repo.focusDays(ctx.db, userId)).map(withRealFocusTime), [
     'day',
-    'focusUnits',
+    'focusMinutes',
+    'focusSeconds',
     'pomodoros',
     'coinsEarned',
     'tasksFinished',
@@ -76,8 +96,21 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
     'goalValue',
   ]);
   add('coin-ledger', await repo.coinLedger(ctx.db, userId), ['delta', 'kind', 'detail', 'createdAt']);
-  add('focus-time-ledger', await repo.focusTimeLedger(ctx.db, userId), ['seconds', 'createdAt']);
-  add('focus-periods', await repo.focusPeriods(ctx.db, userId), ['kind', 'seconds', 'createdAt']);
+  add(
+    'focus-time-ledger',
+    (await repo.focusTimeLedger(ctx.db, userId)).map(({ units, createdAt }) => ({
+      focusSeconds: reportedUnitsToSeconds(units),
+      timeSpentInSeconds: units,
+      createdAt,
+    })),
+    ['focusSeconds', 'timeSpentInSeconds', 'createdAt'],
+  );
+  add('focus-periods', await repo.focusPeriods(ctx.db, userId), [
+    'kind',
+    'seconds',
+    'analytics',
+    'createdAt',
+  ]);
   add(
     'level-history',
     levelRows.map((row) => ({
@@ -106,7 +139,7 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
   const json = (value: unknown) => strToU8(`${JSON.stringify(value ?? null, null, 2)}\n`);
   const files: Record<string, Uint8Array> = {
     'README.txt': strToU8(README),
-    'profile.json': json(profile),
+    'profile.json': json(profileWithRealFocusTime(profile)),
     'stats-settings.json': json(settings ?? null),
     'newsletter.json': json(newsletter ?? null),
   };

@@ -69,7 +69,7 @@ async function statsContext(ctx: Ctx, userId: string) {
   // than failing every read.
   const timeZone = isKnownTimeZone(settings.timeZone) ? settings.timeZone : DEFAULT_TIME_ZONE;
   const today = localDayOf(ctx.now(), timeZone, settings.dayStartHour);
-  return { goal, today };
+  return { goal, today, timeZone, dayStartHour: settings.dayStartHour };
 }
 
 export async function getStatsOverview(ctx: Ctx, userId: string): Promise<StatsOverviewResponse> {
@@ -79,9 +79,13 @@ export async function getStatsOverview(ctx: Ctx, userId: string): Promise<StatsO
 }
 
 export async function getStatsDays(ctx: Ctx, userId: string, weeks: number): Promise<StatsDaysResponse> {
-  const { goal, today } = await statsContext(ctx, userId);
-  const rows = await statsRepository.daysUpTo(ctx.db, userId, today);
-  return buildDays(rows, goal, today, weeks);
+  const { goal, today, timeZone, dayStartHour } = await statsContext(ctx, userId);
+  const [rows, joinedAt] = await Promise.all([
+    statsRepository.daysUpTo(ctx.db, userId, today),
+    statsRepository.joinedAt(ctx.db, userId),
+  ]);
+  const firstDay = joinedAt ? localDayOf(joinedAt, timeZone, dayStartHour) : today;
+  return { ...buildDays(rows, goal, today, weeks), firstDay };
 }
 
 export async function getStatsEstimates(ctx: Ctx, userId: string): Promise<StatsEstimatesResponse> {

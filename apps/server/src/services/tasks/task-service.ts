@@ -8,8 +8,10 @@ import {
   type TaskPriority,
   userToday,
 } from '@focus-room/core/api/tasks';
-import { decideClaim, POMODORO_RULE, startOfUtcDay } from '@focus-room/core/economy/claim-bound';
+import { startOfUtcDay } from '@focus-room/core/economy/claim-bound';
+import { DEFAULT_POMODORO_SECONDS, decidePomodoroCredit } from '@focus-room/core/economy/pomodoro-credit';
 import { decideToggle } from '@focus-room/core/tasks/toggle';
+import { FOCUS_TIME_DIVISOR } from '@focus-room/core/timer/focus-units';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
@@ -174,57 +176,50 @@ export async function deleteTask(ctx: AppContext, userId: string, taskId: string
 }
 
 /**
- * One pomodoro for the user's ongoing task, on the owner's locked row, credited as far as the wall-clock
- * bound allows (POMODORO_RULE: one per 20 minutes of time available, counted from account creation too, as
- * the focus claims are; docs/product-rules.md#selected-task-and-pomodoro-credits): nobody can have focused
- * for a whole pomodoro in an account younger than one. A call beyond the bound changes nothing and answers
- * credited: false. A `late` call (the offline queue) is not forfeited time past the forfeit window.
- * Refusals are thrown before anything is written (runOnce remembers them).
+ * One pomodoro for the user's ongoing task, on the owner's locked row, credited when the focus time the
+ * server has paid the user and no earlier pomodoro used covers the period (decidePomodoroCredit;
+ * docs/product-rules.md#selected-task-and-pomodoro-credits). The focus-time claims carry the wall-clock
+ * bound, so no pomodoro comes without the time for it. A call that is not covered changes nothing and
+ * answers credited: false. Refusals are thrown before anything is written (runOnce remembers them).
  */
-async function creditPomodoro(
-  ctx: AppContext,
-  tx: Database,
-  owner: BalanceRow,
-  taskId: string,
-  late: boolean,
-) {
-  const task = await ownTask(tx, owner.id, taskId);
+async function creditPomodoro(tx: Database, owner: BalanceRow, request: PomodoroRequest, now: Date) {
+  const task = await ownTask(tx, owner.id, request.taskId);
   if (task.status !== 'ongoing') throw badRequest(TASK_MESSAGES.notOngoing);
-  const now = ctx.now();
-  const decision = decideClaim(POMODORO_RULE, {
-    requested: 1,
-    now,
-    creditedUntil: owner.pomodorosCreditedUntil,
-    accountCreatedAt: owner.createdAt,
-    late,
+  const decision = decidePomodoroCredit({
+    periodSeconds: request.seconds ?? DEFAULT_POMODORO_SECONDS,
+    claimedFocusSeconds: owner.focusTime * FOCUS_TIME_DIVISOR,
+    usedFocusSeconds: owner.pomodoroFocusSeconds,
   });
-  if (decision.credited === 0) return { task: toTaskDto(task), credited: false };
-  const row = await tasksRepository.incrementCompleted(tx, owner.id, taskId);
-  await tasksRepository.recordPomodoro(tx, { userId: owner.id, taskId, createdAt: now });
-  await userBalanceRepository.setPomodorosCreditedUntil(tx, owner.id, decision.creditedUntil);
+  if (!decision.credited) return { task: toTaskDto(task), credited: false };
+  const row = await tasksRepository.incrementCompleted(tx, owner.id, request.taskId);
+  await tasksRepository.recordPomodoro(tx, { userId: owner.id, taskId: request.taskId, createdAt: now });
+  await userBalanceRepository.setPomodoroFocusSeconds(tx, owner.id, decision.usedFocusSeconds);
   return { task: toTaskDto(row ?? task), credited: true };
 }
 
+export type PomodoroRequest = { taskId: string; seconds?: number | undefined };
+
 /**
- * POST /api/tasks/complete-pomodoro. Without an Idempotency-Key the live timer's call: one transaction on
- * the owner's locked row, so concurrent calls of one user are decided one after the other and a pomodoro
- * due is credited once. With a key the call is late (offline queue: a burst of the pomodoros of a session
- * spent offline) and made at most once per key.
+ * POST /api/tasks/complete-pomodoro: one short transaction on the owner's locked row, so concurrent calls
+ * of one user are decided one after the other and the same claimed focus never pays two pomodoros. With an
+ * Idempotency-Key (the offline queue) the call is made at most once per key.
  */
 export async function completePomodoro(
   ctx: AppContext,
   userId: string,
-  taskId: string,
+  pomodoro: PomodoroRequest,
   idempotencyKey?: string,
 ): Promise<WriteAnswer<CompletePomodoroResponse>> {
+  const now = ctx.now();
   if (idempotencyKey !== undefined) {
-    const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input: { taskId } };
-    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(ctx, tx, owner, taskId, true));
+    const input = { taskId: pomodoro.taskId, seconds: pomodoro.seconds };
+    const request = { key: idempotencyKey, endpoint: completePomodoroRoute.path, input };
+    return runOnce(ctx, userId, request, (tx, owner) => creditPomodoro(tx, owner, pomodoro, now));
   }
   const body = await inTransaction(ctx.db, async (tx) => {
     const owner = await userBalanceRepository.lockForUpdate(tx, userId);
     if (!owner) throw unauthorized();
-    return creditPomodoro(ctx, tx, owner, taskId, false);
+    return creditPomodoro(tx, owner, pomodoro, now);
   });
   return { statusCode: 200, body };
 }

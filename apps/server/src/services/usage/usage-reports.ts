@@ -47,7 +47,10 @@ export const PERIOD_RULE: ClaimRule = {
 };
 
 /**
- * Records a finished period cut to what wall-clock time allows (nothing under a second): a second tab or
+ * Records a finished period, whatever the cookie choice: it is the user's own statistics (their pomodoros
+ * per day, docs/product-rules.md#statistics-figures). Only a period reported with analytics consent counts
+ * in the admin Analytics figures (the row's `analytics`, which the users counters' trigger reads).
+ * The period is cut to what wall-clock time allows (nothing under a second): a second tab or
  * a paused timer is normal, so a cut period still answers 201. A row's created_at is the instant up to
  * which the user's periods are accounted: the time of the report, or up to the tolerance later when the
  * period used it, so the tolerance cannot be collected again by reporting often. The user row is locked
@@ -69,6 +72,7 @@ export async function recordFocusPeriod(ctx: AppContext, userId: string, period:
         userId,
         kind: period.kind,
         seconds: decision.credited,
+        analytics: period.analytics ?? false,
         createdAt: decision.creditedUntil,
       });
     }

@@ -101,9 +101,28 @@ describe('GET /api/user/export', async () => {
     // In CSV a formula is neutralised with an apostrophe; quotes are doubled.
     expect(text('tasks.csv')).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(text('reviews.csv')).toContain('"Lovely, ""quoted"", text"');
+    // Real minutes and seconds, never the timer's unit (3158 × 1.9 s = 6000 s): only the ledger keeps
+    // what the timer sent, named as the call names it.
     expect(json('focus-days.json')).toEqual([
-      expect.objectContaining({ day: '2026-06-15', focusUnits: 3158, pomodoros: 1, coinsEarned: 25 }),
+      expect.objectContaining({
+        day: '2026-06-15',
+        focusMinutes: 100,
+        focusSeconds: 6000,
+        pomodoros: 1,
+        coinsEarned: 25,
+      }),
     ]);
+    expect(json('focus-days.json')[0]).not.toHaveProperty('focusUnits');
+    expect(text('focus-days.csv').split('\r\n')[0]).toBe(
+      'day,focusMinutes,focusSeconds,pomodoros,coinsEarned,tasksFinished,goalKind,goalValue',
+    );
+    expect(text('focus-days.csv')).toContain('2026-06-15,100,6000,1,25,');
+    expect(json('focus-time-ledger.json')).toEqual([
+      { focusSeconds: 6000, timeSpentInSeconds: 3158, createdAt: expect.any(String) },
+    ]);
+    expect(json('profile.json')).toMatchObject({ focusSeconds: 6000 });
+    expect(json('profile.json')).not.toHaveProperty('focusTime');
+    expect(text('README.txt')).not.toContain('Multiply by 1.9');
     expect(json('coin-ledger.json')).toHaveLength(2);
     expect(json('level-history.json')).toEqual([expect.objectContaining({ level: 2, cost: 10 })]);
     expect(json('newsletter.json')).toMatchObject({ pendingEmail: 'news@example.com' });

@@ -64,9 +64,9 @@ describe('admin figures from known data', async () => {
       })
     ).task._id as string;
   // Half an hour apart, so every period fits into the wall-clock time the server allows it.
-  const period = (auth: Headers, kind: 'focus' | 'break', seconds: number) => {
+  const period = (auth: Headers, kind: 'focus' | 'break', seconds: number, analytics = true) => {
     clock.advance(30 * 60_000);
-    return call(auth, 'POST', '/api/user-activity/focus-period', { kind, seconds });
+    return call(auth, 'POST', '/api/user-activity/focus-period', { kind, seconds, analytics });
   };
   const track = (browser: string, theme?: 'light' | 'dark') =>
     call({}, 'POST', '/api/admin/track-browser', { browser, ...(theme ? { theme } : {}) });
@@ -119,6 +119,9 @@ describe('admin figures from known data', async () => {
     await period(bob.auth, 'focus', 1000);
     await period(bob.auth, 'break', 300);
     await period(bob.auth, 'break', 360);
+    // Periods reported without analytics consent are the users' own statistics, not the admin's figures.
+    await period(alice.auth, 'focus', 60, false);
+    await period(bob.auth, 'break', 1500, false);
     await grantCoins(ctx, alice.user._id, 100);
     await grantCoins(ctx, bob.user._id, 25);
     await grantCoins(ctx, doraId, 5000);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@focus-room/core/api/idempotency';
-import { POMODORO_CREDIT_INTERVAL_MS, TASK_MESSAGES } from '@focus-room/core/api/tasks';
+import { TASK_MESSAGES } from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
@@ -32,8 +32,10 @@ describe('Idempotency-Key on the paying writes', async () => {
     post(auth, '/api/auth/save-coin', { coins }, key);
   const saveTime = (auth: Headers, timeSpentInSeconds: number, key?: string) =>
     post(auth, '/api/user-activity/update-time-spent', { timeSpentInSeconds }, key);
-  const completePomodoro = (auth: Headers, taskId: string, key?: string) =>
-    post(auth, '/api/tasks/complete-pomodoro', { taskId }, key);
+  const completePomodoro = (auth: Headers, taskId: string, key?: string, seconds = 25 * 60) =>
+    post(auth, '/api/tasks/complete-pomodoro', { taskId, seconds }, key);
+  // A 25-minute pomodoro's focus time in the call's unit (1500 s / 1.9).
+  const POMODORO_UNITS = 789;
   const addTask = async (auth: Headers) =>
     (await addTasks(app, auth, ['Revise'], { dueDate: '2026-12-31', estimatedPomodoros: 8 }))[0] as string;
   const remembered = async (userId: string) =>
@@ -66,17 +68,17 @@ describe('Idempotency-Key on the paying writes', async () => {
   it('remembers update-time-spent and complete-pomodoro answers the same way', async () => {
     const user = await signUp(app, mailbox);
     const taskId = await addTask(user.auth);
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    clock.advance(25 * MINUTE);
     const timeKey = randomUUID();
-    const time = await saveTime(user.auth, 32, timeKey);
-    expect(time.json()).toEqual({ credited: 32, totalTimeSpent: 32 });
+    const time = await saveTime(user.auth, POMODORO_UNITS, timeKey);
+    expect(time.json()).toEqual({ credited: POMODORO_UNITS, totalTimeSpent: POMODORO_UNITS });
     const pomodoroKey = randomUUID();
     const pomodoro = await completePomodoro(user.auth, taskId, pomodoroKey);
     expect(pomodoro.json()).toMatchObject({ credited: true, task: { completedPomodoros: '1' } });
 
-    clock.advance(2 * POMODORO_CREDIT_INTERVAL_MS);
+    clock.advance(50 * MINUTE);
     const before = await databaseSnapshot(ctx.db);
-    const timeAgain = await saveTime(user.auth, 32, timeKey);
+    const timeAgain = await saveTime(user.auth, POMODORO_UNITS, timeKey);
     expect(timeAgain.statusCode).toBe(200);
     expect(timeAgain.json()).toEqual(time.json());
     const pomodoroAgain = await completePomodoro(user.auth, taskId, pomodoroKey);
@@ -89,7 +91,8 @@ describe('Idempotency-Key on the paying writes', async () => {
     const user = await signUp(app, mailbox);
     const taskId = await addTask(user.auth);
     await app.inject({ method: 'PATCH', url: `/api/tasks/${taskId}/toggle`, headers: user.auth });
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    clock.advance(25 * MINUTE);
+    await saveTime(user.auth, POMODORO_UNITS);
     const key = randomUUID();
     const refused = await completePomodoro(user.auth, taskId, key);
     expect(refused.statusCode).toBe(400);
@@ -169,6 +172,7 @@ describe('Idempotency-Key on the paying writes', async () => {
     expect(new Set(coins.map((res) => res.body))).toEqual(
       new Set([JSON.stringify({ credited: 5, coins: 5 })]),
     );
+    await saveTime(user.auth, POMODORO_UNITS);
     const pomodoroKey = randomUUID();
     const pomodoros = await Promise.all(
       Array.from({ length: 8 }, () => completePomodoro(user.auth, taskId, pomodoroKey)),
@@ -189,7 +193,8 @@ describe('Idempotency-Key on the paying writes', async () => {
       await saveCoin(user.auth, 1);
       await saveTime(user.auth, 32);
     }
-    expect((await completePomodoro(user.auth, taskId)).json().credited).toBe(true);
+    // A 5-minute pomodoro, paid from the five minutes claimed.
+    expect((await completePomodoro(user.auth, taskId, undefined, 5 * 60)).json().credited).toBe(true);
     // Offline for two hours (four pomodoros), then reconnected a few minutes later: the queue sends
     // everything at once, each item with its own key.
     clock.advance(2 * 60 * MINUTE + 3 * MINUTE);
@@ -213,7 +218,7 @@ describe('Idempotency-Key on the paying writes', async () => {
     // 240 keyed claims, each a transaction: minutes on a loaded machine.
   }, 180_000);
 
-  it('pays a two-hour offline session sent as one claim, and a six-pomodoro burst', async () => {
+  it('pays a two-hour offline session sent as one claim, and its four pomodoros, no fifth', async () => {
     const account = await signUp(app, mailbox);
     const taskId = await addTask(account.auth);
     clock.advance(3 * DAY);
@@ -221,10 +226,10 @@ describe('Idempotency-Key on the paying writes', async () => {
     expect((await saveCoin(user.auth, 120)).json()).toEqual({ credited: 120, coins: 120 });
     expect((await saveTime(user.auth, 3789)).json().credited).toBe(3789);
     const burst = [];
-    for (let i = 0; i < 6; i += 1)
+    for (let i = 0; i < 5; i += 1)
       burst.push((await completePomodoro(user.auth, taskId, randomUUID())).json());
-    expect(burst.map((answer) => answer.credited)).toEqual([true, true, true, true, true, true]);
-    expect(burst.at(-1)?.task.completedPomodoros).toBe('6');
+    expect(burst.map((answer) => answer.credited)).toEqual([true, true, true, true, false]);
+    expect(burst.at(-1)?.task.completedPomodoros).toBe('4');
   });
 
   it('never pays three weeks offline: the backlog window is three hours', async () => {
@@ -240,11 +245,18 @@ describe('Idempotency-Key on the paying writes', async () => {
       coins += (await saveCoin(user.auth, 60, randomUUID())).json().credited;
     }
     expect(coins).toBe(180);
+    // The focus time is bounded the same way; the pomodoros are paid from what it brought in, at most
+    // three hours' worth: seven of 25 minutes.
+    let units = 0;
+    for (let claim = 0; claim < 10; claim += 1) {
+      units += (await saveTime(user.auth, 1_000, randomUUID())).json().credited;
+    }
+    expect(units).toBeLessThan(6_010);
     let pomodoros = 0;
     for (let claim = 0; claim < 20; claim += 1) {
       if ((await completePomodoro(user.auth, taskId, randomUUID())).json().credited) pomodoros += 1;
     }
-    expect(pomodoros).toBe(9);
+    expect(pomodoros).toBe(7);
   }, 180_000);
 
   it('forgets remembered answers after seven days (pruned off the request path)', async () => {

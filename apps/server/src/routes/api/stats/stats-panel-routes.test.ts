@@ -122,9 +122,10 @@ describe('the statistics panel endpoints', async () => {
           await insertHistory(ctx, user.user._id, events);
           const expected = asSummaryRows(expectedSummary(events, s), s.goal);
           const today = localDayOf(NOW, s.timeZone, s.dayStartHour);
-          expect((await get('/api/stats/days?weeks=5', user.auth)).json()).toEqual(
-            buildDays(expected, s.goal, today, 5),
-          );
+          expect((await get('/api/stats/days?weeks=5', user.auth)).json()).toEqual({
+            ...buildDays(expected, s.goal, today, 5),
+            firstDay: localDayOf(NOW, s.timeZone, s.dayStartHour),
+          });
           expect((await get('/api/stats/overview', user.auth)).json()).toEqual(
             buildOverview(expected, s.goal, today),
           );

@@ -1,14 +1,9 @@
-import {
-  MAX_ONGOING_TASKS,
-  POMODORO_CREDIT_INTERVAL_MS,
-  TASK_COINS,
-  TASK_COINS_DAILY_CAP,
-} from '@focus-room/core/api/tasks';
+import { MAX_ONGOING_TASKS, TASK_COINS, TASK_COINS_DAILY_CAP } from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { signUp } from '../../../test/accounts';
-import { ledgerState } from '../../../test/economy';
+import { focusFor, ledgerState } from '../../../test/economy';
 import { addTasks as addTasksThroughRoute } from '../../../test/tasks';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
@@ -188,15 +183,15 @@ describe('task writes sent at once', async () => {
   it('credits a pomodoro due once when the timer calls race', async () => {
     const user = await signUp(app, mailbox);
     const [taskId] = await addTasksThroughRoute(app, user.auth, ['essay']);
-    // Two intervals have passed, but a live credit pays one pomodoro and forfeits the rest.
-    clock.advance(2 * POMODORO_CREDIT_INTERVAL_MS + 60_000);
+    // One pomodoro's focus claimed: the racing calls share it, so one of them is paid.
+    await focusFor(app, clock, user.auth, 25 * 60);
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
         app.inject({
           method: 'POST',
           url: '/api/tasks/complete-pomodoro',
           headers: user.auth,
-          payload: { taskId },
+          payload: { taskId, seconds: 25 * 60 },
         }),
       ),
     );

@@ -1,11 +1,11 @@
-import { MAX_ONGOING_TASKS, POMODORO_CREDIT_INTERVAL_MS, TASK_MESSAGES } from '@focus-room/core/api/tasks';
+import { MAX_ONGOING_TASKS, TASK_MESSAGES } from '@focus-room/core/api/tasks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/database';
 import { NUL_MESSAGE } from '../../../plugins/reject-nul-characters';
 import { inTransaction } from '../../../repositories/transaction';
 import { logIn, signUp } from '../../../test/accounts';
-import { ledgerState } from '../../../test/economy';
+import { focusFor, ledgerState } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -56,8 +56,9 @@ describe('tasks', async () => {
   const names = (tasks: Task[]) => tasks.map((t) => `${t.priority === 'must do' ? 'M' : 'C'}:${t.taskName}`);
   const reorder = (auth: Headers, orderedTasks: unknown) =>
     call(auth, 'PATCH', '/api/tasks/reorder', { orderedTasks });
-  const completePomodoro = (auth: Headers, taskId: string) =>
-    call(auth, 'POST', '/api/tasks/complete-pomodoro', { taskId });
+  const completePomodoro = (auth: Headers, taskId: string, seconds = 25 * 60) =>
+    call(auth, 'POST', '/api/tasks/complete-pomodoro', { taskId, seconds });
+  const focus = (auth: Headers, seconds: number) => focusFor(app, clock, auth, seconds);
 
   it('adds a task and answers it with the wire fields, pomodoro counts as strings', async () => {
     const { auth } = await signUp(app, mailbox);
@@ -498,33 +499,70 @@ describe('tasks', async () => {
     },
   );
 
-  it('credits no pomodoro to an account younger than one pomodoro interval', async () => {
+  it('credits every honest pomodoro once its focus time is claimed, whatever its length', async () => {
     const { auth } = await signUp(app, mailbox);
-    const task = await add(auth, { estimatedPomodoros: 2 });
-    expect((await completePomodoro(auth, task._id)).json()).toEqual({ task, credited: false });
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS - 1000);
-    expect((await completePomodoro(auth, task._id)).json().credited).toBe(false);
-    clock.advance(1000);
-    expect((await completePomodoro(auth, task._id)).json()).toEqual({
+    const task = await add(auth, { estimatedPomodoros: 10 });
+    // Nothing claimed yet: nothing to pay a pomodoro from.
+    expect((await completePomodoro(auth, task._id, 180)).json()).toEqual({ task, credited: false });
+    // A 3-minute pomodoro that ends 9 minutes after sign-up.
+    clock.advance(6 * 60_000);
+    await focus(auth, 180);
+    expect((await completePomodoro(auth, task._id, 180)).json()).toEqual({
       task: { ...task, completedPomodoros: '1' },
       credited: true,
     });
+    // Two 1-minute pomodoros in a row, then a third call with no focus claimed for it.
+    await focus(auth, 60);
+    expect((await completePomodoro(auth, task._id, 60)).json().credited).toBe(true);
+    await focus(auth, 60);
+    expect((await completePomodoro(auth, task._id, 60)).json().credited).toBe(true);
+    expect((await completePomodoro(auth, task._id, 60)).json().credited).toBe(false);
+    // 15-minute sprints, one after another.
+    for (let i = 0; i < 3; i += 1) {
+      await focus(auth, 15 * 60);
+      expect((await completePomodoro(auth, task._id, 15 * 60)).json().credited).toBe(true);
+    }
+    // A 25-minute pomodoro claimed with 10 minutes of focus is refused, and changes nothing.
+    await focus(auth, 10 * 60);
+    expect((await completePomodoro(auth, task._id, 25 * 60)).json()).toMatchObject({
+      credited: false,
+      task: { completedPomodoros: '6' },
+    });
+    // A call that does not say how long its period was counts as a default 25-minute pomodoro.
+    await focus(auth, 15 * 60);
+    expect(
+      (await call(auth, 'POST', '/api/tasks/complete-pomodoro', { taskId: task._id })).json(),
+    ).toMatchObject({ credited: true, task: { completedPomodoros: '7' } });
     clock.set(new Date('2026-06-15T10:00:00Z'));
   });
 
-  it('credits a completed pomodoro to an ongoing task, at most one per 20 minutes per user', async () => {
+  it('refuses a period length that is not a whole number of seconds within the timer', async () => {
+    const { auth } = await signUp(app, mailbox);
+    const task = await add(auth);
+    for (const [seconds, message] of [
+      [0, 'seconds must be at least 1'],
+      [1.5, 'seconds must be a whole number'],
+      ['60', 'seconds must be a number'],
+      [9999 * 60 + 1, `seconds can be at most ${9999 * 60}`],
+    ] as const) {
+      const res = await call(auth, 'POST', '/api/tasks/complete-pomodoro', { taskId: task._id, seconds });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await ongoing(auth))[0]?.completedPomodoros).toBe('0');
+  });
+
+  it('credits a completed pomodoro to an ongoing task, one per claimed period per user', async () => {
     const { auth } = await signUp(app, mailbox);
     const a = await add(auth, { estimatedPomodoros: 2 });
     const b = await add(auth, { estimatedPomodoros: 1 });
     expect(await remaining(auth)).toBe(3);
-    // The account has been around for one interval: its first pomodoro counts.
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await focus(auth, 25 * 60);
     const first = await completePomodoro(auth, a._id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ task: { ...a, completedPomodoros: '1' }, credited: true });
     expect(await remaining(auth)).toBe(2);
-    // Too soon, also for another task or after deleting and re-adding.
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS - 1000);
+    // That focus is used up, also for another task or after deleting and re-adding.
     expect((await completePomodoro(auth, b._id)).json()).toMatchObject({
       credited: false,
       task: { completedPomodoros: '0' },
@@ -532,17 +570,17 @@ describe('tasks', async () => {
     await call(auth, 'DELETE', `/api/tasks/${a._id}`);
     const c = await add(auth);
     expect((await completePomodoro(auth, c._id)).json().credited).toBe(false);
-    clock.advance(1000);
+    await focus(auth, 25 * 60);
     expect((await completePomodoro(auth, b._id)).json()).toMatchObject({
       credited: true,
       task: { completedPomodoros: '1' },
     });
     // More than the estimate is recorded; the remaining count never goes below 0 for that task.
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await focus(auth, 25 * 60);
     expect((await completePomodoro(auth, b._id)).json().task.completedPomodoros).toBe('2');
     expect(await remaining(auth)).toBe(2);
-    // Concurrent calls credit once.
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    // Concurrent calls for one claimed period credit once.
+    await focus(auth, 25 * 60);
     const burst = await Promise.all([
       completePomodoro(auth, c._id),
       completePomodoro(auth, c._id),
@@ -551,7 +589,7 @@ describe('tasks', async () => {
     expect(burst.filter((r) => r.json().credited)).toHaveLength(1);
     // Finished tasks collect nothing; bad bodies are refused.
     await call(auth, 'PATCH', `/api/tasks/${c._id}/toggle`);
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await focus(auth, 25 * 60);
     const done = await completePomodoro(auth, c._id);
     expect(done.statusCode).toBe(400);
     expect(done.json().message).toBe(TASK_MESSAGES.notOngoing);
@@ -583,15 +621,15 @@ describe('tasks', async () => {
       expect(finished.statusCode).toBe(400);
       expect(finished.json().message).toBe(TASK_MESSAGES.notOngoing);
     };
-    await refusals(); // nothing due: the account is younger than one interval
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
-    await refusals(); // one due
+    await refusals(); // no focus claimed yet
+    await focus(auth, 25 * 60);
+    await refusals(); // one pomodoro's focus claimed
     expect(await credits()).toEqual({ credits: 0, completed: 0 });
     // The refusals used nothing up: the pomodoro due is still there for the ongoing task.
     expect((await completePomodoro(auth, ongoingTask._id)).json().credited).toBe(true);
     expect(await credits()).toEqual({ credits: 1, completed: 1 });
 
-    clock.advance(POMODORO_CREDIT_INTERVAL_MS);
+    await focus(auth, 25 * 60);
     expect((await call(auth, 'POST', '/api/auth/logout')).statusCode).toBe(200);
     for (const id of [ongoingTask._id, 'not-a-task-id']) {
       const res = await completePomodoro(auth, id);
@@ -616,14 +654,13 @@ describe('tasks', async () => {
         method: 'POST',
         url: '/api/tasks/complete-pomodoro',
         headers: user.auth,
-        payload: { taskId },
+        payload: { taskId, seconds: 25 * 60 },
       });
+    const focusOnTask = () => focusFor(local.app, taskClock, user.auth, 25 * 60);
 
     // No pomodoro, no coins.
     const idle = (await post({ taskName: 'idle', dueDate: '2026-06-15', estimatedPomodoros: 1 })).json().task;
     expect(await toggle(idle._id)).toBe(0);
-    // A pomodoro is credited once the account is one interval old.
-    taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
 
     const earned: number[] = [];
     const paidIds: string[] = [];
@@ -631,8 +668,8 @@ describe('tasks', async () => {
       const task = (await post({ taskName: `t${i}`, dueDate: '2026-06-15', estimatedPomodoros: 1 })).json()
         .task;
       paidIds.push(task._id);
+      await focusOnTask();
       await pomodoro(task._id);
-      taskClock.advance(POMODORO_CREDIT_INTERVAL_MS);
       earned.push(await toggle(task._id));
       if (i === 0) {
         // Unchecking and checking again never pays twice.

@@ -136,7 +136,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const answer = await completePomodoro(app.ctx, userId(request), request.body.taskId, key);
+      const answer = await completePomodoro(app.ctx, userId(request), request.body, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

@@ -124,6 +124,38 @@ describe('consented usage reports', async () => {
     ]);
   });
 
+  it("counts a period in the user's statistics whatever the cookie choice, in the admin counters only with consent", async () => {
+    const user = await signUp(app, mailbox);
+    const overview = async () =>
+      (await app.inject({ method: 'GET', url: '/api/stats/overview', headers: user.auth })).json();
+    const counters = async () =>
+      (
+        await queryRows<{ focus: number; breaks: number }>(
+          ctx.db,
+          sql`select focus_periods as focus, break_periods as breaks from users where id = ${user.user._id}`,
+        )
+      )[0];
+    clock.advance(25 * MINUTE);
+    // An older client's report says nothing of consent: it counts as none.
+    expect((await postPeriod({ kind: 'focus', seconds: 1500 }, user.auth)).statusCode).toBe(201);
+    clock.advance(5 * MINUTE);
+    expect((await postPeriod({ kind: 'break', seconds: 300, analytics: false }, user.auth)).statusCode).toBe(
+      201,
+    );
+    clock.advance(25 * MINUTE);
+    expect((await postPeriod({ kind: 'focus', seconds: 1500, analytics: false }, user.auth)).statusCode).toBe(
+      201,
+    );
+    expect((await overview()).today.pomodoros).toBe(2);
+    expect(await counters()).toEqual({ focus: 0, breaks: 0 });
+    clock.advance(25 * MINUTE);
+    expect((await postPeriod({ kind: 'focus', seconds: 1500, analytics: true }, user.auth)).statusCode).toBe(
+      201,
+    );
+    expect((await overview()).today.pomodoros).toBe(3);
+    expect(await counters()).toEqual({ focus: 1, breaks: 0 });
+  });
+
   it('cuts a period to the wall-clock time since the last one, with a one-time tolerance', async () => {
     const user = await signUp(app, mailbox);
     const post = async (kind: 'focus' | 'break', seconds: number) => {
@@ -199,6 +231,7 @@ describe('consented usage reports', async () => {
       [{ kind: 'focus', seconds: 0 }, 'seconds must be at least 1'],
       [{ kind: 'focus', seconds: 1.5 }, 'seconds must be a whole number'],
       [{ kind: 'focus', seconds: 9999 * 60 + 1 }, `seconds can be at most ${9999 * 60}`],
+      [{ kind: 'focus', seconds: 60, analytics: 'yes' }, 'analytics must be true or false'],
     ];
     for (const [payload, message] of cases) {
       const res = await post(payload);

@@ -89,8 +89,12 @@ export const privacyDataSectionsDe: LegalSection[] = [
           </li>
           <li>
             <strong>Statistik:</strong> dein Tagesziel, die Uhrzeit, zu der dein Tag beginnt, und deine
-            Zeitzone (aus deinem Browser) sowie Tagessummen deiner Fokuszeit, Pomodoros, Münzen und erledigten
-            Aufgaben, berechnet aus den oben genannten Daten, für die Statistik-Ansicht.
+            Zeitzone (aus deinem Browser), jede Timer-Phase, die du abschließt (Fokus oder Pause, ihre Länge
+            und wann sie endete), sowie Tagessummen deiner Fokuszeit, Pomodoros, Münzen und erledigten
+            Aufgaben, berechnet aus den oben genannten Daten, für die Statistik-Ansicht. Deine eigene
+            Statistik gehört zu dem Dienst, für den du dich angemeldet hast. Sie wird daher unabhängig von
+            deiner Wahl auf der Seite „Cookies und Einstellungen“ erfasst: Die Cookie-Kategorien regeln das
+            Tracking, nicht deinen eigenen Verlauf.
           </li>
           <li>
             <strong>Aktivität:</strong> das Datum deiner Anmeldungen; sie zeigen Administratoren, wie oft sich
@@ -174,9 +178,10 @@ export const privacyDataSectionsDe: LegalSection[] = [
             <code>browserTracked</code> und <code>visitorId</code>: nur mit deiner Einwilligung in Analysen.
             Die Art deines Browsers (zum Beispiel Firefox) und dein helles oder dunkles Farbschema werden
             unter einer Zufallszahl gemeldet, die nicht mit deinem Konto verknüpft ist, damit jeder Browser
-            nur einmal zählt. Wenn du angemeldet bist, wird außerdem die Länge jeder abgeschlossenen
-            Timer-Phase für unsere Nutzungsstatistik erfasst. Widerrufst du die Einwilligung, werden beide
-            Einträge aus deinem Browser gelöscht und die Meldungen enden.
+            nur einmal zählt. Wenn du angemeldet bist, zählen die Timer-Phasen, die du abschließt (die für
+            deine Statistik ohnehin erfasst werden), außerdem in unserer Nutzungsstatistik über alle Nutzer.
+            Widerrufst du die Einwilligung, werden beide Einträge aus deinem Browser gelöscht und die
+            Meldungen enden; danach abgeschlossene Phasen zählen nur noch in deiner eigenen Statistik.
           </li>
         </ul>
         <p>

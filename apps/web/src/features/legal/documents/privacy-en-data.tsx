@@ -79,8 +79,11 @@ export const privacyDataSections: LegalSection[] = [
           </li>
           <li>
             <strong>Statistics:</strong> your daily goal, the hour your day starts and your time zone (taken
-            from your browser), and per-day totals of your focus time, Pomodoros, coins and finished tasks,
-            computed from the records above, for the statistics panel.
+            from your browser), each timer period you finish (focus or break, its length and when it ended),
+            and per-day totals of your focus time, Pomodoros, coins and finished tasks, computed from the
+            records above, for the statistics panel. Your own statistics are part of the service you signed up
+            for, so they are recorded whatever you choose on the Cookies and Preferences page: the cookie
+            categories govern tracking, not your own history.
           </li>
           <li>
             <strong>Activity:</strong> the dates of your sign-ins, used for the login frequency shown to
@@ -158,8 +161,9 @@ export const privacyDataSections: LegalSection[] = [
             <code>browserTracked</code> and <code>visitorId</code>: only with analytics consent. The kind of
             browser you use (for example Firefox) and your light or dark theme are reported under a random
             number that is not linked to your account, so each browser counts once. If you are signed in, the
-            length of each timer period you finish is also recorded for our usage statistics. Withdrawing
-            consent deletes both items from your browser and stops the reports.
+            timer periods you finish (recorded for your statistics anyway) also count in our usage statistics
+            across all users. Withdrawing consent deletes both items from your browser and stops the reports;
+            periods you finish from then on count only in your own statistics.
           </li>
         </ul>
         <p>

@@ -1,11 +1,12 @@
 import type { StatsDay } from '@focus-room/core/api/stats';
 import { type PointerEvent, useMemo, useState } from 'react';
-import { translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
-import { formatLongDay, formatMonth, weekdayName } from '../lib/calendar-days';
+import { formatMonth, weekdayName } from '../lib/calendar-days';
 import { heatLevel, heatmapColumns, monthStarts } from '../lib/heatmap-grid';
+import { describeDay } from './describe-day';
 import styles from './focus-heatmap.module.css';
 import { HeatmapLegend } from './heatmap-legend';
+import { HeatmapWeekList } from './heatmap-week-list';
 
 const CELL = 12;
 const PITCH = 15;
@@ -14,27 +15,19 @@ const TOP = 16;
 /** The rows named on the left: Monday, Wednesday, Friday. */
 const LABELLED_ROWS = [0, 2, 4] as const;
 
-/** What a cell says to a screen reader, and in the read-out under the grid on hover or tap. */
-export function describeDay(day: StatsDay): string {
-  const id = day.freezeUsed
-    ? 'stats.heatmap.dayFreeze'
-    : day.goalMet
-      ? 'stats.heatmap.dayGoalMet'
-      : 'stats.heatmap.day';
-  return translate(id, { date: formatLongDay(day.date), minutes: day.focusMinutes });
-}
-
 type FocusHeatmapProps = { days: readonly StatsDay[]; today: string; weeks: number };
 
 /**
  * One cell per day for the last `weeks` weeks, coloured by focus minutes, Monday at the top. Each cell is
  * an image with its own label for screen readers; pointing at or tapping a cell shows the same words under
- * the grid (a native tooltip would not appear on a touch screen).
+ * the grid (a native tooltip would not appear on a touch screen). A tap with a finger or pen also lists the
+ * days of the week under it in rows a finger can hit (HeatmapWeekList), since a cell is too small for one.
  */
 export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
   const { t } = useT();
   const columns = useMemo(() => heatmapColumns(days, today, weeks), [days, today, weeks]);
   const [active, setActive] = useState<StatsDay | null>(null);
+  const [tappedWeek, setTappedWeek] = useState<number | null>(null);
   const width = LEFT + weeks * PITCH;
   const height = TOP + 7 * PITCH;
   const byDate = useMemo(
@@ -54,6 +47,19 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
     const cell = date ? byDate.get(date) : null;
     if (cell) setActive(cell);
   };
+  // A touch or pen lands anywhere in a week's column, gaps and labels included: that week is listed.
+  const tap = (event: PointerEvent<SVGSVGElement>) => {
+    show(event);
+    if (event.pointerType === 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = box.width > 0 ? ((event.clientX - box.left) * width) / box.width : Number.NaN;
+    const fromCell = columns.findIndex((column) =>
+      column.some((cell) => cell?.date === (event.target as Element).getAttribute('data-date')),
+    );
+    const column = fromCell >= 0 ? fromCell : Math.floor((x - LEFT) / PITCH);
+    if (Number.isInteger(column)) setTappedWeek(Math.min(weeks - 1, Math.max(0, column)));
+  };
+  const listed = tappedWeek === null ? null : (columns[tappedWeek] ?? null);
   return (
     <div className={styles.wrap}>
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the cells */}
@@ -66,7 +72,7 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
         aria-label={t('stats.heatmap.label', { weeks })}
         data-testid="focus-heatmap"
         onPointerOver={show}
-        onPointerDown={show}
+        onPointerDown={tap}
       >
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: plain text labels, nothing here takes focus; the cells say their dates */}
         <g aria-hidden="true">
@@ -102,6 +108,14 @@ export function FocusHeatmap({ days, today, weeks }: FocusHeatmapProps) {
           ),
         )}
       </svg>
+      {listed && tappedWeek !== null ? (
+        <HeatmapWeekList
+          week={listed}
+          onPrevious={tappedWeek > 0 ? () => setTappedWeek(tappedWeek - 1) : null}
+          onNext={tappedWeek < weeks - 1 ? () => setTappedWeek(tappedWeek + 1) : null}
+          onClose={() => setTappedWeek(null)}
+        />
+      ) : null}
       <div className={styles.footer}>
         <p className={styles.readout} aria-hidden="true" data-testid="heatmap-readout">
           {active ? describeDay(active) : t('stats.heatmap.hint')}

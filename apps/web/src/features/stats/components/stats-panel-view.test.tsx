@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../../../i18n/i18n';
-import { daysResponse, estimates, overview } from '../test/stats-fixtures';
+import { daysResponse, estimates, overview, TODAY } from '../test/stats-fixtures';
 import { StatsPanelView } from './stats-panel-view';
 
 const HISTORY = daysResponse(26, [
@@ -185,8 +185,92 @@ describe('the week chart', () => {
     expect(within(chart).getAllByRole('listitem')).toHaveLength(7 + 1); // 7 days and the goal line
     expect(within(chart).getByText('Daily goal: 1h 40m')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last 12 weeks' }));
-    expect(within(screen.getByTestId('week-chart')).getAllByRole('listitem')).toHaveLength(12);
+    // 12 weeks and the week's goal line: seven daily goals.
+    expect(within(screen.getByTestId('week-chart')).getAllByRole('listitem')).toHaveLength(12 + 1);
+    expect(within(screen.getByTestId('week-chart')).getByText('Weekly goal: 11h 40m')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Last 12 weeks' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  const fillHeights = () =>
+    [...screen.getByTestId('week-chart').querySelectorAll<HTMLElement>('li > span[aria-hidden="true"]')]
+      .filter((span) => span.style.height)
+      .map((span) => Number.parseFloat(span.style.height));
+
+  it('draws a 3-minute week as the sliver it is against the weekly goal, not at full height', () => {
+    const lastWeeks = overview().lastWeeks.map((week, index) => ({
+      ...week,
+      focusMinutes: index === 11 ? 3 : 0,
+    }));
+    renderPanel({ overview: overview({ lastWeeks }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Last 12 weeks' }));
+    // 120 px is the full height: 3 of 700 minutes is about half a pixel (the bar keeps a 2 px minimum).
+    expect(fillHeights().at(-1)).toBeCloseTo((3 / 700) * 120, 5);
+  });
+
+  it('keeps a day of work as the scale when the goal counts pomodoros (no goal line then)', () => {
+    const lastDays = overview().lastDays.map((day, index) => ({ ...day, focusMinutes: index === 6 ? 3 : 0 }));
+    renderPanel({ overview: overview({ lastDays, goal: { kind: 'pomodoros', value: 4 } }) });
+    const chart = screen.getByTestId('week-chart');
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(7);
+    expect(fillHeights().at(-1)).toBeCloseTo((3 / 100) * 120, 5);
+    // A day above the scale still fits: the tallest bar is the full height.
+    cleanup();
+    const busy = overview().lastDays.map((day, index) => ({ ...day, focusMinutes: index === 6 ? 300 : 30 }));
+    renderPanel({ overview: overview({ lastDays: busy, goal: { kind: 'pomodoros', value: 4 } }) });
+    expect(fillHeights().at(-1)).toBe(120);
+    expect(fillHeights()[0]).toBeCloseTo(12, 5);
+  });
+});
+
+describe('the table of a new account', () => {
+  it('lists only the weeks since the account was created', () => {
+    renderPanel({
+      days: daysResponse(52, [{ date: TODAY, focusMinutes: 3, pomodoros: 1 }], '2026-11-24'),
+      weeks: 52,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: /since you joined \(1 week\)/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 1);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '3', '–', '–', '–', '–']);
+  });
+
+  it('counts the weeks since joining, and a day before it that has focus', () => {
+    renderPanel({
+      days: daysResponse(52, [{ date: '2026-11-02', focusMinutes: 20 }], '2026-11-10'),
+      weeks: 52,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: /since you joined \(4 weeks\)/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 4);
+  });
+});
+
+describe('the heatmap on a touch screen', () => {
+  it("lists the tapped week's days in rows a finger can hit, with the weeks around it", () => {
+    const { container } = renderPanel();
+    expect(screen.queryByTestId('heatmap-week')).toBeNull();
+    // A mouse only points: no list.
+    fireEvent.pointerDown(container.querySelector('[data-date="2026-11-24"]')!, { pointerType: 'mouse' });
+    expect(screen.queryByTestId('heatmap-week')).toBeNull();
+    fireEvent.pointerDown(container.querySelector('[data-date="2026-11-19"]')!, { pointerType: 'touch' });
+    const week = screen.getByTestId('heatmap-week');
+    expect(within(week).getByRole('heading').textContent).toBe('Week of Nov 16');
+    const days = within(week).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[3]!.textContent).toMatch(/November 19, 2026: 1 focus minute$/);
+    expect(days[4]!.textContent).toMatch(/: 0 focus minutes, streak freeze used$/);
+    fireEvent.click(within(week).getByRole('button', { name: 'Next week' }));
+    expect(within(week).getByRole('heading').textContent).toBe('Week of Nov 23');
+    // This week: today is Wednesday, so three days, and no week after it.
+    expect(within(week).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(week).getByRole('button', { name: 'Next week' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(week).getByRole('button', { name: "Close the week's days" }));
+    expect(screen.queryByTestId('heatmap-week')).toBeNull();
   });
 });
 

@@ -77,7 +77,7 @@ export function StatsPanelView({ overview, days, weeks, estimates, full = false 
       >
         {nothingYet ? <p className={styles.empty}>{t('stats.heatmap.nothingYet')}</p> : null}
         {asTable ? (
-          <HeatmapTable days={days.days} today={days.today} weeks={weeks} />
+          <HeatmapTable days={days.days} today={days.today} weeks={weeks} firstDay={days.firstDay} />
         ) : (
           <FocusHeatmap days={days.days} today={days.today} weeks={weeks} />
         )}

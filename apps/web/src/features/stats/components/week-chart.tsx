@@ -1,4 +1,5 @@
 import type { StatsOverviewResponse } from '@focus-room/core/api/stats';
+import { DEFAULT_GOAL_VALUES } from '@focus-room/core/api/stats-plain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { formatShortDay, formatWeekday } from '../lib/calendar-days';
@@ -10,6 +11,14 @@ type Bar = { key: string; label: string; long: string; minutes: number };
 
 const HEIGHT = 120;
 const TOP = 18;
+const DAYS_PER_WEEK = 7;
+
+/**
+ * The smallest full height of the chart, per day: the daily goal in minutes, or the default goal when the
+ * goal counts pomodoros, so a 3-minute day or week draws as the sliver it is against a day's work
+ * (docs/product-rules.md#statistics-panel). A week's bar is measured against seven of them.
+ */
+const scaleOfDay = (goalMinutes: number | null) => goalMinutes ?? DEFAULT_GOAL_VALUES.minutes;
 
 type WeekChartProps = {
   /** The last 7 days, oldest first. */
@@ -44,8 +53,10 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
           }),
           minutes: week.focusMinutes,
         }));
-  const line = mode === 'days' ? goalMinutes : null;
-  const max = Math.max(1, line ?? 0, ...bars.map((bar) => bar.minutes));
+  // The goal line: the daily goal over the days, seven of them (the week's goal) over the weeks.
+  const perBar = mode === 'days' ? 1 : DAYS_PER_WEEK;
+  const line = goalMinutes === null ? null : goalMinutes * perBar;
+  const max = Math.max(scaleOfDay(goalMinutes) * perBar, ...bars.map((bar) => bar.minutes));
   const slot = 100 / Math.max(1, bars.length);
   return (
     <div className={styles.chart}>
@@ -77,7 +88,11 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
         ))}
         {line ? (
           <li className={styles.goalLine} style={{ bottom: `${(line / max) * HEIGHT + 22}px` }}>
-            <span className={styles.srOnly}>{t('stats.chart.goal', { duration: formatMinutes(line) })}</span>
+            <span className={styles.srOnly}>
+              {t(mode === 'days' ? 'stats.chart.goal' : 'stats.chart.weeklyGoal', {
+                duration: formatMinutes(line),
+              })}
+            </span>
             <span className={styles.goalLabel} aria-hidden="true">
               {t('stats.chart.goalLabel')}
             </span>

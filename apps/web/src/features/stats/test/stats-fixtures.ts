@@ -10,7 +10,11 @@ import { addDays, startOfWeek } from '../lib/calendar-days';
 /** Test figures shaped as the server answers them (the contract in core/api/stats.ts). */
 export const TODAY = '2026-11-25'; // a Wednesday
 
-export function daysResponse(weeks: number, overrides: Partial<StatsDay>[] = []): StatsDaysResponse {
+export function daysResponse(
+  weeks: number,
+  overrides: Partial<StatsDay>[] = [],
+  firstDay?: string,
+): StatsDaysResponse {
   const from = addDays(startOfWeek(TODAY), -7 * (weeks - 1));
   const days: StatsDay[] = [];
   for (let date = from; date <= TODAY; date = addDays(date, 1))
@@ -19,7 +23,7 @@ export function daysResponse(weeks: number, overrides: Partial<StatsDay>[] = [])
     const index = days.findIndex((day) => day.date === override.date);
     if (index >= 0) days[index] = { ...days[index]!, ...override };
   }
-  return { from, today: TODAY, days };
+  return { from, today: TODAY, days, firstDay: firstDay ?? from };
 }
 
 export function overview(patch: Partial<StatsOverviewResponse> = {}): StatsOverviewResponse {

@@ -5,6 +5,7 @@ import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import type { RunSummary } from '../lib/run-summary';
+import { PomodoroCreditNote } from './pomodoro-credit-note';
 import styles from './timer-dialog.module.css';
 
 type SessionCompleteDialogProps = {
@@ -44,6 +45,7 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
             </div>
           ))}
         </dl>
+        {summary && signedIn ? <PomodoroCreditNote runEndedAt={summary.at} /> : null}
         {signedIn ? null : (
           <p className={styles.guestNote}>
             <Trans

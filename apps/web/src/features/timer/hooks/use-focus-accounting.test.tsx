@@ -3,16 +3,19 @@ import { createTimerState } from '@focus-room/core/timer/state';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenAppEvent } from '../../../lib/app-events';
+import { saveCookiePreferences } from '../../../lib/cookie-preferences';
 import { SELECTED_TASK_KEY } from '../../../lib/shared-storage-keys';
 import { type ApiHandler, deferred, inTurn, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
 import { readQueue } from '../lib/claim-queue';
+import { readRefusals } from '../lib/pomodoro-refusals';
 import { useFocusAccounting } from './use-focus-accounting';
 
 const SAVE_COIN = 'POST /api/auth/save-coin';
 const SAVE_TIME = 'POST /api/user-activity/update-time-spent';
 const TOTAL_TIME = 'GET /api/user-activity/total-time-spent';
 const POMODORO = 'POST /api/tasks/complete-pomodoro';
+const PERIOD = 'POST /api/user-activity/focus-period';
 
 const coins = (n: number): TimerEffect => ({ type: 'coinsEarned', coins: n, total: n });
 const focus = (seconds: number): TimerEffect => ({ type: 'focusTimeToSave', seconds });
@@ -140,6 +143,25 @@ describe('useFocusAccounting', () => {
     expect(api.keys(SAVE_TIME)).toEqual([queued[1]?.key]);
   });
 
+  it('keeps a pomodoro for the next start on unload, behind the focus time it is paid from', async () => {
+    window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
+    const { api, hook } = renderSignedIn({
+      [SAVE_TIME]: () => json(200, { credited: 95, totalTimeSpent: 95 }),
+    });
+    const effects: TimerEffect[] = [
+      focus(180),
+      { type: 'pomodoroCompleted', cycle: 1, at: 9 },
+      { type: 'periodFinished', kind: 'focus', seconds: 180, at: 9 },
+    ];
+    act(() => hook.result.current.record(effects, true));
+    await waitFor(() => expect(api.count(SAVE_TIME)).toBe(1));
+    expect(api.count(POMODORO)).toBe(0);
+    expect(readQueue().map((item) => [item.kind, item.sent])).toEqual([
+      ['time', true],
+      ['pomodoro', false],
+    ]);
+  });
+
   it('keeps seconds in flight in the live total until the server answers with the new one', async () => {
     const ticks: number[] = [];
     const stop = listenAppEvent('focusTimeTick', (tick) => tick && ticks.push(tick.totalSeconds));
@@ -201,24 +223,70 @@ describe('useFocusAccounting', () => {
     expect(Math.abs(units - 1500 / 1.9)).toBeLessThanOrEqual(0.5);
   });
 
-  it('credits each finished pomodoro to the selected task', async () => {
+  const task = {
+    _id: 'task-7',
+    taskName: 'Write',
+    dueDate: '2026-06-15',
+    estimatedPomodoros: '3',
+    completedPomodoros: '1',
+    priority: 'must do',
+    status: 'ongoing',
+  };
+  const finishedPomodoro = (seconds: number, at: number, cycle = 1): TimerEffect[] => [
+    { type: 'pomodoroCompleted', cycle, at },
+    { type: 'periodFinished', kind: 'focus', seconds, at },
+  ];
+
+  it('credits each finished pomodoro to the selected task, saying how long its period was', async () => {
     window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
     const credited: unknown[] = [];
     const stop = listenAppEvent('pomodoroCompleted', (detail) => credited.push(detail));
-    const task = {
-      _id: 'task-7',
-      taskName: 'Write',
-      dueDate: '2026-06-15',
-      estimatedPomodoros: '3',
-      completedPomodoros: '1',
-      priority: 'must do',
-      status: 'ongoing',
-    };
-    const { api, hook } = renderSignedIn({ [POMODORO]: () => json(200, { task, credited: true }) });
-    act(() => hook.result.current.record([{ type: 'pomodoroCompleted', cycle: 1, at: 0 }], false));
+    const { api, hook } = renderSignedIn({
+      [POMODORO]: () => json(200, { task, credited: true }),
+      [PERIOD]: () => json(201, { message: 'Focus period recorded' }),
+    });
+    act(() => hook.result.current.record(finishedPomodoro(180, 0), false));
     await waitFor(() => expect(credited).toEqual([{ taskId: 'task-7' }]));
-    expect(api.bodies(POMODORO)).toEqual([{ taskId: 'task-7' }]);
+    expect(api.bodies(POMODORO)).toEqual([{ taskId: 'task-7', seconds: 180 }]);
     expect(api.keys(POMODORO)[0]).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(readRefusals()).toEqual([]);
     stop();
+  });
+
+  it('notes a pomodoro the server did not add, with the reason, for the run summary', async () => {
+    window.localStorage.setItem(SELECTED_TASK_KEY, 'task-7');
+    const { hook } = renderSignedIn({
+      [POMODORO]: inTurn(
+        () => json(200, { task, credited: false }),
+        () => json(404, { message: 'Task not found.', code: 'taskNotFound' }),
+      ),
+      [PERIOD]: () => json(201, { message: 'Focus period recorded' }),
+    });
+    act(() => hook.result.current.record(finishedPomodoro(60, 1_000), false));
+    await waitFor(() => expect(readRefusals()).toEqual([{ endedAt: 1_000, reason: 'notCovered' }]));
+    act(() => hook.result.current.record(finishedPomodoro(60, 2_000, 2), false));
+    await waitFor(() =>
+      expect(readRefusals()).toEqual([
+        { endedAt: 1_000, reason: 'notCovered' },
+        { endedAt: 2_000, reason: 'taskGone' },
+      ]),
+    );
+    // The next run's first pomodoro starts its summary afresh.
+    act(() => hook.result.current.record(finishedPomodoro(60, 3_000), false));
+    await waitFor(() => expect(readRefusals()).toEqual([]));
+  });
+
+  it('records finished periods for the statistics with the default cookie choice too', async () => {
+    const { api, hook } = renderSignedIn({ [PERIOD]: () => json(201, { message: 'Focus period recorded' }) });
+    const period: TimerEffect = { type: 'periodFinished', kind: 'focus', seconds: 1500, at: 0 };
+    act(() => hook.result.current.record([period], false));
+    await waitFor(() =>
+      expect(api.bodies(PERIOD)).toEqual([{ kind: 'focus', seconds: 1500, analytics: false }]),
+    );
+    // With analytics allowed the same report also counts in the admin figures.
+    saveCookiePreferences({ analytics: true, marketing: false });
+    act(() => hook.result.current.record([period], false));
+    await waitFor(() => expect(api.bodies(PERIOD)).toHaveLength(2));
+    expect(api.bodies(PERIOD)[1]).toEqual({ kind: 'focus', seconds: 1500, analytics: true });
   });
 });

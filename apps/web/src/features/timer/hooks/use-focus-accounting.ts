@@ -1,5 +1,4 @@
 import { saveCoinRoute, updateTimeSpentRoute } from '@focus-room/core/api/economy-plain';
-import { completePomodoroRoute } from '@focus-room/core/api/tasks-plain';
 import { focusPeriodRoute } from '@focus-room/core/api/usage-plain';
 import { sessionFocusMsAt } from '@focus-room/core/timer/clock';
 import type { TimerEffect } from '@focus-room/core/timer/events';
@@ -24,6 +23,7 @@ import {
   queuedTimeUnits,
 } from '../lib/claim-queue';
 import { collectClaims, collectPeriods, TIME_DIVISOR, toReportedSeconds } from '../lib/focus-claims';
+import { forgetRefusals } from '../lib/pomodoro-refusals';
 import { sendQueuedClaims } from '../lib/send-queued-claims';
 
 /**
@@ -94,17 +94,25 @@ export function useFocusAccounting() {
       };
       if (claims.coins > 0) queue({ kind: 'coins', coins: claims.coins });
       if (units > 0) queue({ kind: 'time', units });
+      // A new run's summary speaks of its own pomodoros only.
+      if (effects.some((effect) => effect.type === 'pomodoroCompleted' && effect.cycle === 1))
+        forgetRefusals();
       const taskId = readStorage(SELECTED_TASK_KEY);
-      for (let i = 0; i < claims.pomodoros && taskId; i += 1) queue({ kind: 'pomodoro', taskId });
+      if (taskId) {
+        for (const pomodoro of claims.pomodoros) queue({ kind: 'pomodoro', taskId, ...pomodoro });
+      }
 
-      // Usage statistics: only with analytics consent (docs/product-rules.md#usage-reports). Usage figures,
-      // not money: a lost report is only logged, never queued.
-      const periods = readCookiePreferences().analytics ? collectPeriods(effects) : [];
+      // The user's own statistics (pomodoros per day) whatever the cookie choice; the consent only decides
+      // whether a period also counts in the admin Analytics figures (docs/product-rules.md#usage-reports).
+      // Figures, not money: a lost report is only logged, never queued.
+      const periods = collectPeriods(effects, readCookiePreferences().analytics);
       if (unloading) {
         // Nobody will read these answers: the items stay queued, frozen with their keys, and the next start
         // sends them again, which the server answers from memory if these arrived.
+        // A pomodoro stays queued for the next start: sent now, it could arrive before the time claim it
+        // is paid from (keepalive requests race) and be refused for good under its key.
         if (navigator.onLine !== false) {
-          for (const item of touched.values()) sendClaimOnUnload(item);
+          for (const item of touched.values()) if (item.kind !== 'pomodoro') sendClaimOnUnload(item);
         }
         for (const period of periods) sendOnUnload(focusPeriodRoute, period);
         return;
@@ -122,10 +130,9 @@ export function useFocusAccounting() {
   return { record, reportLive };
 }
 
-function sendClaimOnUnload(item: QueuedClaim): void {
+function sendClaimOnUnload(item: Exclude<QueuedClaim, { kind: 'pomodoro' }>): void {
   markSent(item.key);
   if (item.kind === 'coins') sendOnUnload(saveCoinRoute, { coins: item.coins }, item.key);
   else if (item.kind === 'time')
     sendOnUnload(updateTimeSpentRoute, { timeSpentInSeconds: item.units }, item.key);
-  else sendOnUnload(completePomodoroRoute, { taskId: item.taskId }, item.key);
 }

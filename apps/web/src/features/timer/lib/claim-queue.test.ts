@@ -48,6 +48,15 @@ describe('the claim queue', () => {
     expect(queuedTimeUnits('u2')).toBe(9);
   });
 
+  it("sends a pomodoro after the focus time it is paid from, keeping its period's length", () => {
+    enqueueClaim('u1', { kind: 'pomodoro', taskId: 't1', seconds: 180, endedAt: 5 });
+    enqueueClaim('u1', { kind: 'time', units: 95 });
+    expect(claimsToSend('u1')).toMatchObject([
+      { kind: 'time', units: 95 },
+      { kind: 'pomodoro', taskId: 't1', seconds: 180, endedAt: 5 },
+    ]);
+  });
+
   it('forgets an answered item and the storage key with the last one', () => {
     const item = enqueueClaim('u1', { kind: 'time', units: 4 });
     removeClaim(item.key);
@@ -66,6 +75,8 @@ describe('the claim queue', () => {
         { ...good, coins: -1 },
         { ...good, kind: 'gems' },
         { ...good, kind: 'pomodoro', taskId: '' },
+        { ...good, kind: 'pomodoro', taskId: 't1', seconds: 0 },
+        { ...good, kind: 'pomodoro', taskId: 't1', endedAt: 'later' },
         null,
       ]),
     );

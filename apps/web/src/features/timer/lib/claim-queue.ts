@@ -27,16 +27,20 @@ type ItemBase = {
   sent: boolean;
 };
 
+/**
+ * A finished pomodoro for a task: `seconds` is its period's set length, which the focus time claimed before
+ * it must cover (docs/product-rules.md#selected-task-and-pomodoro-credits); `endedAt` (ms since epoch) when
+ * it ended, so a refusal can be shown with its run. Both are missing in items an older version queued.
+ */
+type PomodoroClaim = { kind: 'pomodoro'; taskId: string; seconds?: number; endedAt?: number };
+
 export type QueuedClaim =
   | (ItemBase & { kind: 'coins'; coins: number })
   | (ItemBase & { kind: 'time'; units: number })
-  | (ItemBase & { kind: 'pomodoro'; taskId: string });
+  | (ItemBase & PomodoroClaim);
 
 /** What a claim asks for, before it has a key. */
-export type ClaimRequest =
-  | { kind: 'coins'; coins: number }
-  | { kind: 'time'; units: number }
-  | { kind: 'pomodoro'; taskId: string };
+export type ClaimRequest = { kind: 'coins'; coins: number } | { kind: 'time'; units: number } | PomodoroClaim;
 
 /** A fresh Idempotency-Key: 32 hex digits from the platform's random source (works without HTTPS too,
  *  where crypto.randomUUID is missing). */
@@ -59,7 +63,10 @@ function isQueuedClaim(value: unknown): value is QueuedClaim {
   }
   if (item.kind === 'coins') return isCount(item.coins);
   if (item.kind === 'time') return isCount(item.units);
-  if (item.kind === 'pomodoro') return isString(item.taskId);
+  if (item.kind === 'pomodoro') {
+    const instant = item.endedAt === undefined || Number.isFinite(item.endedAt);
+    return isString(item.taskId) && (item.seconds === undefined || isCount(item.seconds)) && instant;
+  }
   return false;
 }
 
@@ -123,9 +130,10 @@ export function claimsToSend(userId: string): QueuedClaim[] {
 }
 
 /**
- * Larger coin and time claims go first, pomodoros keep their order. The server pays keyed claims as late
- * claims (no forfeit, decision 027), so the order only matters against an unkeyed-era bound, where a small
- * claim paid first forfeits the allowance older than a minute that a long offline claim behind it needs.
+ * Larger coin and time claims go first, pomodoros last and in their order: a pomodoro is paid from the
+ * focus time claimed before it (docs/product-rules.md#selected-task-and-pomodoro-credits), so its period's
+ * time claim must arrive first. Among coins and time the order only matters against an unkeyed-era bound,
+ * where a small claim paid first forfeits the allowance older than a minute that a long claim behind it needs.
  */
 function sendRank(item: QueuedClaim): number {
   if (item.kind === 'coins') return -item.coins;

@@ -12,26 +12,46 @@ export interface FocusClaims {
   /** Measured focus seconds (not yet divided). */
   seconds: number;
   /** Focus periods that ended: each one credits the selected task once. */
-  pomodoros: number;
+  pomodoros: FinishedPomodoro[];
 }
 
-export const NO_CLAIMS: FocusClaims = { coins: 0, seconds: 0, pomodoros: 0 };
+/** A focus period that ran to its end: its set length (what its focus time must cover) and end. */
+export interface FinishedPomodoro {
+  seconds?: number;
+  endedAt: number;
+}
+
+export const NO_CLAIMS: FocusClaims = { coins: 0, seconds: 0, pomodoros: [] };
 
 /** What a batch of engine effects asks the server to record. */
 export function collectClaims(effects: readonly TimerEffect[]): FocusClaims {
-  const claims = { ...NO_CLAIMS };
+  const claims: FocusClaims = { ...NO_CLAIMS, pomodoros: [] };
   for (const effect of effects) {
     if (effect.type === 'coinsEarned') claims.coins += effect.coins;
     else if (effect.type === 'focusTimeToSave') claims.seconds += effect.seconds;
-    else if (effect.type === 'pomodoroCompleted') claims.pomodoros += 1;
+    else if (effect.type === 'pomodoroCompleted') {
+      const seconds = focusPeriodSeconds(effects, effect.at);
+      claims.pomodoros.push(seconds ? { seconds, endedAt: effect.at } : { endedAt: effect.at });
+    }
   }
   return claims;
 }
 
-/** The periods that ran to their end in a batch of effects, as POST /api/user-activity/focus-period bodies. */
-export function collectPeriods(effects: readonly TimerEffect[]): FocusPeriodRequest[] {
+/** The set length of the focus period that ended at `at` (the engine reports both effects together). */
+function focusPeriodSeconds(effects: readonly TimerEffect[], at: number): number | undefined {
+  const period = effects.find(
+    (effect) => effect.type === 'periodFinished' && effect.kind === 'focus' && effect.at === at,
+  );
+  return period?.type === 'periodFinished' ? period.seconds : undefined;
+}
+
+/**
+ * The periods that ran to their end in a batch of effects, as POST /api/user-activity/focus-period bodies;
+ * `analytics` is the user's cookie choice, which decides only whether they count in the admin figures.
+ */
+export function collectPeriods(effects: readonly TimerEffect[], analytics: boolean): FocusPeriodRequest[] {
   return effects.flatMap((effect) =>
-    effect.type === 'periodFinished' ? [{ kind: effect.kind, seconds: effect.seconds }] : [],
+    effect.type === 'periodFinished' ? [{ kind: effect.kind, seconds: effect.seconds, analytics }] : [],
   );
 }
 

@@ -16,7 +16,7 @@ function sender(queryClient: QueryClient) {
       const { totalTimeSpent } = await updateTimeSpent(item.units, item.key);
       queryClient.setQueryData(totalTimeSpentQueryOptions.queryKey, totalTimeSpent);
     } else {
-      await completePomodoro(item.taskId, item.key);
+      await completePomodoro(item);
     }
   };
 }
