@@ -105,14 +105,18 @@ export const usersRepository = {
     return rows[0];
   },
 
-  /** Every account, and those with a verified email (the ones that can use the app). */
+  /**
+   * Every user account, and those with a verified email (the ones that can use the app). Admin accounts
+   * are staff, not users, and count in neither (docs/product-rules.md#admin-dashboard).
+   */
   async countAccounts(db: Database) {
     const [row] = await db
       .select({
         all: sql<number>`count(*)::int`,
         verified: sql<number>`(count(*) filter (where ${users.isVerified}))::int`,
       })
-      .from(users);
+      .from(users)
+      .where(ne(users.role, 'admin'));
     return { all: row?.all ?? 0, verified: row?.verified ?? 0 };
   },
 
