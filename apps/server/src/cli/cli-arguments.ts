@@ -1,6 +1,7 @@
-import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
+/** Every option of the operator commands takes a value. */
+type Options = Record<string, { type: 'string' }>;
 
 /** What a command line asks for: help, a mistake to explain, or the values to run with. */
 export type CliArguments<T> =
@@ -23,8 +24,9 @@ export function readCliArguments<O extends Options>(
       strict: true,
       allowPositionals: false,
     });
-    if (values.help) return { kind: 'help', text: spec.usage };
-    return { kind: 'run', values: values as Record<keyof O, string | undefined> };
+    const { help, ...given } = values as { help?: boolean } & Record<string, string | undefined>;
+    if (help) return { kind: 'help', text: spec.usage };
+    return { kind: 'run', values: given as Record<keyof O, string | undefined> };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { kind: 'mistake', text: `${reason}\n\n${spec.usage}` };

@@ -32,7 +32,7 @@ describe('changing the sign-in details in Settings', async () => {
     ).statusCode === 200;
 
   /** Runs `request` and checks that it left every table as it was. */
-  async function changesNothing(request: () => Promise<{ statusCode: number }>) {
+  async function changesNothing<Answer>(request: () => Promise<Answer>) {
     const before = await databaseSnapshot(ctx.db);
     const res = await request();
     expect(changedTables(before, await databaseSnapshot(ctx.db))).toEqual([]);
@@ -65,7 +65,7 @@ describe('changing the sign-in details in Settings', async () => {
         }),
       );
       expect(wrong.statusCode).toBe(400);
-      expect((wrong as { json: () => unknown }).json()).toMatchObject({
+      expect(wrong.json()).toMatchObject({
         message: M.currentPasswordWrong,
         code: 'currentPasswordWrong',
         fields: { currentPassword: M.currentPasswordWrong },
@@ -158,7 +158,7 @@ describe('changing the sign-in details in Settings', async () => {
       const taken = await changesNothing(() =>
         call('POST', '/api/user/email/code', account.auth, { email: owner.email.toUpperCase() }),
       );
-      expect((taken as { json: () => unknown }).json()).toMatchObject({
+      expect(taken.json()).toMatchObject({
         message: M.emailTaken,
         fields: { email: M.emailTaken },
       });
@@ -251,7 +251,7 @@ describe('changing the sign-in details in Settings', async () => {
       for (const [username, message] of cases) {
         const res = await changesNothing(() => call('PUT', '/api/user/username', account.auth, { username }));
         expect(res.statusCode).toBe(400);
-        expect((res as { json: () => { fields: unknown } }).json().fields).toEqual({ username: message });
+        expect(res.json().fields).toEqual({ username: message });
       }
     });
 
