@@ -23,7 +23,9 @@ export function UsernameForm({ username }: { username: string }) {
     const name = value.trim();
     if (!name) return change.refuse({ username: localizeServerMessage(SERVER_MESSAGES.usernameRequired) });
     if (usernameHasAt(name)) return change.refuse({ username: localizeServerMessage(USERNAME_AT_MESSAGE) });
-    void change.submit({ username: name });
+    void change.submit({ username: name }).then((answer) => {
+      if (answer) setValue(answer.user.username);
+    });
   };
 
   return (
