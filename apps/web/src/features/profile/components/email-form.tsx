@@ -66,7 +66,10 @@ export function EmailForm({ email }: { email: string }) {
         {t('profile.signIn.emailTitle')}
       </h3>
       <p className={dialog.dangerText}>
-        {t('profile.signIn.emailCurrent')} <span className={styles.current}>{email}</span>
+        {t('profile.signIn.emailCurrent')}{' '}
+        <span className={styles.current} data-user-content>
+          {email}
+        </span>
         <br />
         {t('profile.signIn.emailText')}
       </p>
