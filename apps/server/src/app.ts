@@ -14,6 +14,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/api/account/account-routes';
+import { signInDetailsRoutes } from './routes/api/account/sign-in-details-routes';
 import { userExportRoutes } from './routes/api/account/user-export-routes';
 import { adminStatsRoutes } from './routes/api/admin/admin-stats-routes';
 import { adminUserListRoutes } from './routes/api/admin/admin-user-list-routes';
@@ -86,6 +87,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(newsletterAdminRoutes);
   await app.register(reviewRoutes);
   await app.register(accountRoutes);
+  await app.register(signInDetailsRoutes);
   await app.register(pushRoutes);
   // Holds POST /api/admin/track-browser, the one public route under /api/admin (see the file).
   await app.register(usageRoutes);

@@ -1,9 +1,27 @@
-import { parseArgs } from 'node:util';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { usersRepository } from '../repositories/users-repository';
 import { updateUserByAdmin } from '../services/admin/admin-users';
+import { argumentsOrExit, readCliArguments } from './cli-arguments';
+
+const GRANT_COINS_USAGE = `Usage: npm run grant-coins -- --email E --coins N [--level L]
+
+Gives a user coins through the ledger (negative N takes them away: --coins=-50) and optionally sets the
+level, as an admin's edit does.
+
+  --email E     the user's email (required)
+  --coins N     a whole number of coins, may be negative (required)
+  --level L     a level from 1 to ${MAX_LEVEL}
+  -h, --help    show this help
+
+Uses DATABASE_URL, or the embedded database in DATA_DIR while the server is stopped.`;
+
+const grantCoinsArguments = (args: string[]) =>
+  readCliArguments(args, {
+    options: { email: { type: 'string' }, coins: { type: 'string' }, level: { type: 'string' } },
+    usage: GRANT_COINS_USAGE,
+  });
 
 /**
  * Gives a user coins (and optionally sets the level) through the ledger, like the admin endpoint does,
@@ -13,13 +31,11 @@ import { updateUserByAdmin } from '../services/admin/admin-users';
  *   npx tsx apps/server/src/cli/grant-coins.ts --email someone@example.com --coins 500 [--level 49]   (take coins away: --coins=-50)
  */
 async function main() {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, coins: { type: 'string' }, level: { type: 'string' } },
-  });
+  const values = argumentsOrExit(grantCoinsArguments(process.argv.slice(2)));
   const coins = Number(values.coins ?? 0);
   const level = values.level === undefined ? undefined : Number(values.level);
   if (!values.email || !Number.isInteger(coins)) {
-    throw new Error('Usage: grant-coins --email E --coins N [--level L] (N a whole number, may be negative)');
+    throw new Error(`--email and a whole number of --coins are required.\n\n${GRANT_COINS_USAGE}`);
   }
   if (level !== undefined && !(Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL)) {
     throw new Error(`--level must be a whole number from 1 to ${MAX_LEVEL}`);

@@ -3,14 +3,15 @@ import { type Database, queryRows } from '../db/database';
 
 // Aggregates for the admin dashboard and Analytics tab: each is one query over indexed tables, never
 // a load of rows into the server. Sums come back as float8 so they cannot overflow a 32-bit integer.
+// Admin accounts are staff, not users: every figure leaves them out (docs/product-rules.md#admin-dashboard).
 
 export const adminStatsRepository = {
-  /** Focus time of all verified accounts together, in the ledger's unit (measured seconds / 1.9). */
+  /** Focus time of all verified user accounts together, in the ledger's unit (measured seconds / 1.9). */
   async verifiedFocusSeconds(db: Database) {
     const [row] = await queryRows<{ seconds: number }>(
       db,
       // The running totals (decision 024): one row per account instead of every claim ever made.
-      sql`select coalesce(sum(focus_time), 0)::float8 as seconds from users where is_verified`,
+      sql`select coalesce(sum(focus_time), 0)::float8 as seconds from users where is_verified and role <> 'admin'`,
     );
     return row?.seconds ?? 0;
   },
@@ -22,7 +23,7 @@ export const adminStatsRepository = {
       // The per-user counts a trigger keeps (migration 0006): one row per account, not every task.
       sql`select coalesce(sum(tasks_total - tasks_finished), 0)::int as ongoing,
                  coalesce(sum(tasks_finished), 0)::int as finished
-          from users where is_verified`,
+          from users where is_verified and role <> 'admin'`,
     );
     return { ongoing: row?.ongoing ?? 0, finished: row?.finished ?? 0 };
   },
@@ -35,7 +36,7 @@ export const adminStatsRepository = {
       sql`select coalesce(sum(focus_periods), 0)::int as "sessions",
                  (sum(focus_period_seconds)::float8 / nullif(sum(focus_periods), 0)) as "avgFocus",
                  (sum(break_period_seconds)::float8 / nullif(sum(break_periods), 0)) as "avgBreak"
-          from users`,
+          from users where role <> 'admin'`,
     );
     return { sessions: row?.sessions ?? 0, avgFocus: row?.avgFocus ?? 0, avgBreak: row?.avgBreak ?? 0 };
   },
@@ -44,7 +45,7 @@ export const adminStatsRepository = {
   async finishedTasks(db: Database) {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select coalesce(sum(tasks_finished), 0)::int as n from users`,
+      sql`select coalesce(sum(tasks_finished), 0)::int as n from users where role <> 'admin'`,
     );
     return row?.n ?? 0;
   },
@@ -54,7 +55,7 @@ export const adminStatsRepository = {
     const [row] = await queryRows<{ average: number; highest: number }>(
       db,
       sql`select coalesce(avg(coins), 0)::float8 as average, coalesce(max(coins), 0)::int as highest
-          from users where is_verified`,
+          from users where is_verified and role <> 'admin'`,
     );
     return { average: row?.average ?? 0, highest: row?.highest ?? 0 };
   },

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oneTimeCodes } from '../db/schema';
 
-export type CodePurpose = 'verify-email' | 'reset-password';
+export type CodePurpose = 'verify-email' | 'reset-password' | 'change-email';
 export const MAX_FAILED_ATTEMPTS = 5;
 
 export const oneTimeCodesRepository = {

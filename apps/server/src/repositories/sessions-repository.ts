@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -74,6 +74,16 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
+
+  /** Ends every open session of the user but `keptId` (the one asking); returns how many there were. */
+  async revokeOthersForUser(db: Database, userId: string, keptId: string, now: Date) {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keptId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return rows.length;
   },

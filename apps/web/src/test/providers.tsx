@@ -18,6 +18,7 @@ export const TEST_USER: PublicUser = {
   photoURL: null,
   role: 'user',
   isVerified: true,
+  hasPassword: true,
   coins: 0,
   level: 1,
   language: 'en',

@@ -14,6 +14,21 @@ export const ACCOUNT_MESSAGES = {
   network: M.networkError,
 } as const;
 
+/** Wording of the sign-in details' changes in Settings (docs/product-rules.md#sign-in-details). */
+export const ACCOUNT_CHANGE_MESSAGES = {
+  currentPasswordRequired: M.currentPasswordRequired,
+  currentPasswordWrong: M.currentPasswordWrong,
+  passwordChanged: M.passwordChanged,
+  passwordSet: M.passwordSet,
+  emailUnchanged: M.emailUnchanged,
+  emailTaken: M.emailTaken,
+  emailCodeSent: M.emailCodeSent,
+  emailChanged: M.emailChanged,
+  invalidCode: M.invalidCode,
+  usernameTaken: M.usernameTaken,
+  usernameChanged: M.usernameChanged,
+} as const;
+
 // The endpoints of this area: method and path, for the server to register and the web to call (api/route.ts).
 export const deleteAccountRoute = {
   method: 'DELETE',
@@ -21,3 +36,10 @@ export const deleteAccountRoute = {
 } as const satisfies ApiRoute;
 // Saved by the language switch in the app shell, which imports it without zod (decision 016).
 export { accountLanguageRoute } from './shell-routes';
+export const changePasswordRoute = { method: 'PUT', path: '/api/user/password' } as const satisfies ApiRoute;
+export const emailChangeCodeRoute = {
+  method: 'POST',
+  path: '/api/user/email/code',
+} as const satisfies ApiRoute;
+export const changeEmailRoute = { method: 'PUT', path: '/api/user/email' } as const satisfies ApiRoute;
+export const changeUsernameRoute = { method: 'PUT', path: '/api/user/username' } as const satisfies ApiRoute;

@@ -16,25 +16,45 @@ export { USERNAME_MAX };
 const PASSWORD_MAX = 200;
 const passwordTooLong = serverMessage('passwordTooLong', { max: PASSWORD_MAX });
 
-const email = z
+/** An email address as every form takes it (also the profile's email change, api/account.ts). */
+export const emailSchema = z
   .string({ error: M.emailRequired })
   .trim()
   .min(1, M.emailRequired)
   .max(320, M.emailTooLong)
   .pipe(z.email(M.emailInvalid));
 
-const otp = z
+const email = emailSchema;
+
+/** A mailed 6-digit code (docs/product-rules.md#one-time-codes). */
+export const otpSchema = z
   .string({ error: M.otpRequired })
   .trim()
   .regex(/^\d{6}$/, M.otpRequired);
+const otp = otpSchema;
+
+/** A user name (docs/product-rules.md#registration): at registration and when the profile changes it. */
+export const usernameSchema = z
+  .string({ error: M.usernameRequired })
+  .trim()
+  .min(1, M.usernameRequired)
+  .max(USERNAME_MAX, serverMessage('usernameTooLong', { max: USERNAME_MAX }))
+  .refine((username) => !usernameHasAt(username), USERNAME_AT_MESSAGE);
+
+/** A new password chosen by reset or in the profile: the reset rules (docs/product-rules.md#password-reset). */
+export const newPasswordSchema = z
+  .string({ error: RESET_PASSWORD_MESSAGE })
+  .max(PASSWORD_MAX, passwordTooLong)
+  .refine(isValidResetPassword, RESET_PASSWORD_MESSAGE);
+
+/** A password typed to prove who is asking: any text up to the length limit. */
+export const currentPasswordSchema = z
+  .string({ error: M.currentPasswordRequired })
+  .min(1, M.currentPasswordRequired)
+  .max(PASSWORD_MAX, passwordTooLong);
 
 export const registerRequestSchema = z.object({
-  username: z
-    .string({ error: M.usernameRequired })
-    .trim()
-    .min(1, M.usernameRequired)
-    .max(USERNAME_MAX, serverMessage('usernameTooLong', { max: USERNAME_MAX }))
-    .refine((username) => !usernameHasAt(username), USERNAME_AT_MESSAGE),
+  username: usernameSchema,
   email,
   password: z
     .string({ error: REGISTER_PASSWORD_MESSAGE })
@@ -68,10 +88,7 @@ export const verifyOtpRequestSchema = z.object({
 export const resetPasswordRequestSchema = z.object({
   email,
   otp,
-  newPassword: z
-    .string({ error: RESET_PASSWORD_MESSAGE })
-    .max(PASSWORD_MAX, passwordTooLong)
-    .refine(isValidResetPassword, RESET_PASSWORD_MESSAGE),
+  newPassword: newPasswordSchema,
 });
 
 /** The user as the client sees it. The id appears as both `_id` and `id` for older clients. */
@@ -85,6 +102,8 @@ export const publicUserSchema = z.object({
   photoURL: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   isVerified: z.boolean(),
+  /** False for an account made by Google sign-in that never chose a password: Settings offers to set one. */
+  hasPassword: z.boolean(),
   coins: z.number().int(),
   level: z.number().int(),
   /** The account's language: its mails, and the web's while signed in (decision 041). */

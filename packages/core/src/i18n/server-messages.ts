@@ -82,6 +82,18 @@ export const SERVER_MESSAGES = {
   networkError: 'Network error. Please check your connection and try again.',
   languageInvalid: 'Please choose one of the languages {languages}.',
 
+  // The account's sign-in details, changed in the profile's Settings (api/account.ts).
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  passwordSet: 'Your password has been set. You can now also log in with your email and this password.',
+  emailUnchanged: 'That is already your email address.',
+  emailTaken: 'That email address is already in use.',
+  emailCodeSent: 'We have sent a 6-digit code to {email}. Enter it to confirm your new email address.',
+  emailChanged: 'Your email address has been changed.',
+  usernameTaken: 'That user name is already taken.',
+  usernameChanged: 'Your user name has been changed.',
+
   // Tasks (api/tasks.ts).
   taskLimitReached:
     'You have reached the maximum limit of {max} tasks. Please delete or complete some tasks to add more.',

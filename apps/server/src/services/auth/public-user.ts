@@ -12,6 +12,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     photoURL: user.photoUrl,
     role: user.role,
     isVerified: user.isVerified,
+    hasPassword: user.passwordHash !== null,
     coins: user.coins,
     level: user.level,
     language: user.language,

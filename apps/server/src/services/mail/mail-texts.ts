@@ -9,6 +9,7 @@ import type { Language } from '@focus-room/core/i18n/languages';
 export type MailTexts = {
   linkFallback: string;
   verification: { subject: (code: string) => string; title: string; intro: string; outro: string };
+  emailChange: { subject: (code: string) => string; title: string; intro: string; outro: string };
   reset: {
     subject: (code: string) => string;
     title: string;
@@ -38,6 +39,13 @@ const en: MailTexts = {
     title: 'Verify your email',
     intro: 'Welcome to Focus Room! Enter this code to verify your email address:',
     outro: 'The code is valid for 10 minutes. If you did not create an account, you can ignore this email.',
+  },
+  emailChange: {
+    subject: (code) => `${code} is your Focus Room code to confirm your new email`,
+    title: 'Confirm your new email',
+    intro: 'Someone asked to use this address for a Focus Room account. Enter this code to confirm it:',
+    outro:
+      'The code is valid for 10 minutes. If you did not ask for this, ignore this email: nothing changes.',
   },
   reset: {
     subject: (code) => `${code} is your Focus Room password reset code`,
@@ -81,6 +89,14 @@ const de: MailTexts = {
     intro: 'Willkommen bei Focus Room! Gib diesen Code ein, um deine E-Mail-Adresse zu bestätigen:',
     outro:
       'Der Code ist 10 Minuten lang gültig. Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.',
+  },
+  emailChange: {
+    subject: (code) => `${code} ist dein Code für deine neue E-Mail-Adresse bei Focus Room`,
+    title: 'Bestätige deine neue E-Mail-Adresse',
+    intro:
+      'Jemand möchte diese Adresse für ein Konto bei Focus Room verwenden. Gib diesen Code ein, um sie zu bestätigen:',
+    outro:
+      'Der Code ist 10 Minuten lang gültig. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
   },
   reset: {
     subject: (code) => `${code} ist dein Code zum Zurücksetzen deines Passworts bei Focus Room`,

@@ -1,6 +1,12 @@
 import { NEWSLETTER_FREQUENCY } from '@focus-room/core/api/newsletter';
 import { describe, expect, it } from 'vitest';
-import { newsletterConfirmMail, newsletterWelcomeMail, resetMail, verificationMail } from './templates';
+import {
+  emailChangeMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+  resetMail,
+  verificationMail,
+} from './templates';
 
 const site = { publicUrl: 'https://focusroom.app', supportEmail: 'support@focusroom.app' };
 const mails = {
@@ -16,6 +22,19 @@ const frame = (html: string) => [
 ];
 
 describe('mail templates', () => {
+  it('send an email-change code to the new address in the account language, with no text the account chose', () => {
+    const english = emailChangeMail('new@example.com', '042917');
+    expect(english).toMatchObject({
+      to: 'new@example.com',
+      subject: '042917 is your Focus Room code to confirm your new email',
+      text: 'Someone asked to use this address for a Focus Room account. Enter this code to confirm it:\n\n042917\n\nThe code is valid for 10 minutes. If you did not ask for this, ignore this email: nothing changes.\n',
+    });
+    const german = emailChangeMail('neu@example.com', '042917', 'de');
+    expect(german.subject).toBe('042917 ist dein Code für deine neue E-Mail-Adresse bei Focus Room');
+    expect(german.text).toContain('Der Code ist 10 Minuten lang gültig.');
+    expect(german.html).toContain('042917');
+  });
+
   it('keep their subjects and plain texts', () => {
     expect(mails.verification).toMatchObject({
       to: 'ada@example.com',

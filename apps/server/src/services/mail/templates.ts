@@ -61,6 +61,18 @@ export function verificationMail(to: string, code: string, language: Language = 
 }
 
 /**
+ * Sent to the address an account wants to move to, not confirmed until this code comes back: so, like the
+ * verification mail, it carries no text the account chose.
+ */
+export function emailChangeMail(to: string, code: string, language: Language = 'en'): Mail {
+  const texts = MAIL_TEXTS[language].emailChange;
+  return codeMail(
+    { to, subject: texts.subject(code), title: texts.title },
+    { intro: texts.intro, code, outro: texts.outro },
+  );
+}
+
+/**
  * Sent to an account's email. `username` greets the reader only when the account has verified that
  * address, so the name was chosen by the person who reads it.
  */

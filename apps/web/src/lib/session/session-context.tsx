@@ -34,6 +34,8 @@ type SessionValue = {
   user: PublicUser | null;
   signIn: (token: string, user: PublicUser) => void;
   signOut: () => Promise<void>;
+  /** The account as the server now describes it, after a change of its details (Settings); same session. */
+  updateUser: (user: PublicUser) => void;
   /** Ends the session on this device only, wiping local storage and cookies as logout and the idle rule
    *  do (theme and cookie choices stay). For when the server already ended it: account deletion. */
   forgetEverything: () => void;
@@ -140,6 +142,11 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
     setState({ status: 'signed-in', user });
   }, []);
 
+  const updateUser = useCallback((user: PublicUser) => {
+    writeUserCookie(user);
+    setState((current) => (current.status === 'signed-in' ? { status: 'signed-in', user } : current));
+  }, []);
+
   // A language picked in the switch while signed in goes on the account too (its mails, other devices).
   useEffect(() => {
     if (state.status !== 'signed-in' || shell) return;
@@ -172,8 +179,8 @@ export function SessionProvider({ children, shell = false }: { children: ReactNo
   }, []);
 
   const value = useMemo(
-    () => ({ ...state, signIn, signOut, forgetEverything }),
-    [state, signIn, signOut, forgetEverything],
+    () => ({ ...state, signIn, signOut, updateUser, forgetEverything }),
+    [state, signIn, signOut, updateUser, forgetEverything],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

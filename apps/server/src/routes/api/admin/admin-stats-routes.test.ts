@@ -17,7 +17,8 @@ describe('admin figures with no data yet', async () => {
   };
 
   it('answers zeros and nulls instead of dividing by zero', async () => {
-    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 1, allUsers: 1 });
+    // The admin asking is staff, not a user: no user yet.
+    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 0, allUsers: 0 });
     expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 0 });
     expect(await get('/api/admin/average-tasks')).toEqual({ avgOngoingTasks: 0, avgCompletedTasks: 0 });
     expect(await get('/api/most-used')).toEqual({ browser: null });
@@ -40,7 +41,8 @@ describe('admin figures with no data yet', async () => {
 describe('admin figures from known data', async () => {
   const clock = createTestClock(new Date('2026-06-15T10:00:00Z'));
   const { app, ctx, mailbox } = await createTestApp({ clock });
-  // Verified: admin, alice, bob (3). Unverified: dora, whose rows must count nowhere.
+  // Verified users: alice, bob (2). Unverified: dora. The admin is staff: like dora's, its rows count
+  // nowhere, though it uses the app as a user would.
   const admin = await signUpAdmin(app, ctx, mailbox);
   const alice = await signUp(app, mailbox);
   const bob = await signUp(app, mailbox);
@@ -71,8 +73,8 @@ describe('admin figures from known data', async () => {
   const track = (browser: string, theme?: 'light' | 'dark') =>
     call({}, 'POST', '/api/admin/track-browser', { browser, ...(theme ? { theme } : {}) });
 
-  it('counts verified accounts and all accounts', async () => {
-    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 3, allUsers: 4 });
+  it('counts verified accounts and all accounts, admins left out', async () => {
+    expect(await get('/api/admin/totalRegistered')).toEqual({ totalRegistered: 2, allUsers: 3 });
   });
 
   it('averages real focus time over verified accounts (the ledger unit × 1.9), in minutes with one decimal', async () => {
@@ -83,8 +85,13 @@ describe('admin figures from known data', async () => {
     });
     await focusTimeRepository.append(ctx.db, { userId: bob.user._id, seconds: 1000, createdAt: clock.now() });
     await focusTimeRepository.append(ctx.db, { userId: doraId, seconds: 99_000, createdAt: clock.now() });
-    // (3000 + 1000) units × 1.9 s / 3 accounts / 60 = 42.22 minutes.
-    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 42.2 });
+    await focusTimeRepository.append(ctx.db, {
+      userId: admin.user._id,
+      seconds: 99_000,
+      createdAt: clock.now(),
+    });
+    // (3000 + 1000) units × 1.9 s / 2 accounts / 60 = 63.33 minutes.
+    expect(await get('/api/admin/averageTime')).toEqual({ averageTimeInMinutes: 63.3 });
   });
 
   it('averages ongoing and finished tasks per verified account, two decimals', async () => {
@@ -93,8 +100,10 @@ describe('admin figures from known data', async () => {
     const done = await addTask(alice.auth);
     await call(alice.auth, 'PATCH', `/api/tasks/${done}/toggle`);
     await addTask(bob.auth);
-    // Ongoing 3 / 3 accounts; finished 1 / 3.
-    expect(await get('/api/admin/average-tasks')).toEqual({ avgOngoingTasks: 1, avgCompletedTasks: 0.33 });
+    await addTask(admin.auth);
+    await call(admin.auth, 'PATCH', `/api/tasks/${await addTask(admin.auth)}/toggle`);
+    // Ongoing 3 / 2 accounts; finished 1 / 2.
+    expect(await get('/api/admin/average-tasks')).toEqual({ avgOngoingTasks: 1.5, avgCompletedTasks: 0.5 });
   });
 
   it('finds the most used browser, ties going to the alphabetically first', async () => {
@@ -122,6 +131,9 @@ describe('admin figures from known data', async () => {
     // Periods reported without analytics consent are the users' own statistics, not the admin's figures.
     await period(alice.auth, 'focus', 60, false);
     await period(bob.auth, 'break', 1500, false);
+    await period(admin.auth, 'focus', 1500);
+    await period(admin.auth, 'break', 900);
+    await grantCoins(ctx, admin.user._id, 9000);
     await grantCoins(ctx, alice.user._id, 100);
     await grantCoins(ctx, bob.user._id, 25);
     await grantCoins(ctx, doraId, 5000);
@@ -132,8 +144,8 @@ describe('admin figures from known data', async () => {
       averageBreakMinutes: 5.5,
       // One finished task over 3 sessions.
       todosPerSession: 0.33,
-      // (0 + 100 + 25) / 3 verified accounts; dora's 5000 count nowhere.
-      averageCoins: 41.7,
+      // (100 + 25) / 2 verified accounts; dora's 5000 and the admin's 9000 count nowhere.
+      averageCoins: 62.5,
       highestCoins: 100,
     });
   });

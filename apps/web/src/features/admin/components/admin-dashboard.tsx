@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useLocation } from '../../../lib/routing';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
@@ -27,18 +27,6 @@ export function AdminDashboard() {
   const { t } = useT();
   const { path, query, route } = useLocation();
   const tab = parseAdminTab(query.tab ?? null);
-  const listWrap = useRef<HTMLDivElement>(null);
-
-  // On a phone the bar scrolls: keep the open tab in view (e.g. ?tab=reviews on load), centred when it can.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes
-  useEffect(() => {
-    const wrap = listWrap.current;
-    const active = wrap?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!wrap || !active || wrap.scrollWidth <= wrap.clientWidth) return;
-    const box = wrap.getBoundingClientRect();
-    const item = active.getBoundingClientRect();
-    wrap.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
-  }, [tab]);
 
   const select = (value: string) => {
     const next = parseAdminTab(value);
@@ -53,18 +41,16 @@ export function AdminDashboard() {
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className={styles.root}>
-      <div className={styles.listWrap} ref={listWrap}>
-        <Tabs.List className={styles.list} aria-label={t('admin.tabs.label')}>
-          {ADMIN_TABS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={styles.trigger}>
-              <span className={styles.triggerIcon} aria-hidden="true">
-                {ICONS[value]}
-              </span>
-              {t(label)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </div>
+      <Tabs.List className={styles.list} aria-label={t('admin.tabs.label')}>
+        {ADMIN_TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} className={styles.trigger}>
+            <span className={styles.triggerIcon} aria-hidden="true">
+              {ICONS[value]}
+            </span>
+            {t(label)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
       <Tabs.Content value="dashboard" className={styles.panel}>
         <DashboardTab />
       </Tabs.Content>

@@ -13,6 +13,7 @@ import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
 import type { DialogFocusProps } from './dialog-focus';
 import { DownloadMyData } from './download-my-data';
 import styles from './profile-dialog.module.css';
+import { SignInDetails } from './sign-in-details';
 
 type SettingsDialogProps = DialogFocusProps & {
   open: boolean;
@@ -22,7 +23,8 @@ type SettingsDialogProps = DialogFocusProps & {
 };
 
 /**
- * The Settings modal: the statistics settings, 'Download my data', and Delete Account, which asks for
+ * The Settings modal: the statistics settings, the sign-in details (user name, email, password), 'Download
+ * my data', and Delete Account, which asks for
  * confirmation first (docs/product-rules.md#account-deletion). The confirmation stays open while the call runs and after a
  * failure (the Error modal explains), so the user can try again or cancel.
  */
@@ -52,6 +54,7 @@ export function SettingsDialog({ open, onOpenChange, onCloseAutoFocus, statsSett
             {statsSettings}
           </section>
         ) : null}
+        <SignInDetails />
         <DownloadMyData />
         <section className={styles.danger} aria-labelledby="settings-danger">
           <h3 id="settings-danger" className={styles.dangerTitle}>
