@@ -74,7 +74,7 @@ test('a 4-cycle run has a long break, a summary, and ends on the idle pomodoro',
   await expect(summary).toBeVisible();
   await expect(summary.getByText('Focus minutes')).toBeVisible();
   await expect(summary.locator('dd')).toHaveText(['100', '100', '4']);
-  await summary.getByRole('button', { name: 'Continue' }).click();
+  await summary.getByRole('button', { name: 'Done' }).click();
   await expect(summary).toBeHidden();
 
   // The final break still runs; then the timer is the idle pomodoro at full length.
@@ -403,7 +403,7 @@ test('a signed-in run saves coins, focus time and the pomodoro on the server', a
   // Focus time not saved yet goes out with the page (fetch keepalive, with the bearer header).
   await page
     .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Continue' })
+    .getByRole('button', { name: 'Done' })
     .click();
   await timerPanel(page).getByRole('button', { name: 'Reset' }).click();
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
