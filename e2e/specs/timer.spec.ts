@@ -401,10 +401,7 @@ test('a signed-in run saves coins, focus time and the pomodoro on the server', a
     .toEqual(expect.arrayContaining(['coinUpdate', 'statsUpdate', 'focusTimeTick']));
 
   // Focus time not saved yet goes out with the page (fetch keepalive, with the bearer header).
-  await page
-    .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Done' })
-    .click();
+  await page.getByRole('dialog', { name: 'Session complete' }).getByRole('button', { name: 'Done' }).click();
   await timerPanel(page).getByRole('button', { name: 'Reset' }).click();
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   // Two steps under the 30 s sleep gap, so no periodic save happens before the page goes.
