@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 
@@ -79,6 +79,14 @@ export const usersRepository = {
       .where(and(eq(users.id, id), eq(users.isVerified, false)))
       .returning({ id: users.id });
     return rows.length > 0;
+  },
+
+  /** The first newsletter prompt is kept; a later mark changes nothing. */
+  async markNewsletterPrompted(db: Database, id: string, now: Date) {
+    await db
+      .update(users)
+      .set({ newsletterPromptedAt: now })
+      .where(and(eq(users.id, id), isNull(users.newsletterPromptedAt)));
   },
 
   async update(db: Database, id: string, values: Partial<NewUserRow>) {
