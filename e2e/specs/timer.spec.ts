@@ -285,7 +285,7 @@ test('guest tasks follow the New Task rules and live only in this tab', async ({
   await dialog.getByLabel('Task Name').fill('x'.repeat(230));
   await expect(dialog.getByLabel('Task Name')).toHaveValue('x'.repeat(200));
   await dialog.getByLabel('Task Name').fill('Read chapter 3');
-  const date = dialog.getByLabel('Date of Completion', { exact: true });
+  const date = dialog.getByLabel('Due Date', { exact: true });
   const today = await date.inputValue();
   expect(await date.getAttribute('min')).toBe(today);
   await dialog.getByLabel('Estimated Pomodoros', { exact: true }).fill('150');
