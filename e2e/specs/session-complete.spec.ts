@@ -34,7 +34,7 @@ test('the summary shows the break countdown and keeps the run going after the br
   // The break keeps running; the next focus period follows it as after any other cycle.
   await expect(modeButton(page, 'Break')).toBeVisible();
   await expect(timerDisplay(page)).toHaveText('03:59');
-  await advance(page, 4 * MINUTE + 1_000);
+  await advance(page, 4 * MINUTE);
   await expect(modeButton(page, 'Pomodoro')).toBeVisible();
   await advance(page, MINUTE);
   await expect(timerDisplay(page)).toHaveText('24:00');

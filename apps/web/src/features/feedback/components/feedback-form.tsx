@@ -19,6 +19,9 @@ import { StarRatingField } from './star-rating-field';
 
 type Phase = 'form' | 'thanks' | 'collapsing' | 'collapsed' | 'hidden';
 
+// Inline, so no card padding or border of the shared card style outweighs the fold.
+const FOLDED = { height: 0, paddingBlock: 0, borderBlockWidth: 0 };
+
 /**
  * The feedback form (docs/product-rules.md#feedback) for visitors (a guest review) and signed-in users:
  * stars, text and 'Submit Feedback'. After a review it thanks the user in a card of the same height, folds
@@ -63,7 +66,7 @@ export function FeedbackForm() {
     <section
       ref={cardRef}
       className={className}
-      style={held ? { height: phase === 'thanks' ? heldHeight : 0 } : undefined}
+      style={held ? (phase === 'thanks' ? { height: heldHeight } : FOLDED) : undefined}
       aria-labelledby="feedback-title"
       aria-hidden={phase === 'collapsed' || undefined}
       data-testid="feedback-form"
