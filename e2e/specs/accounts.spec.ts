@@ -118,6 +118,10 @@ test('a wrong password shows the error modal', async ({ page }) => {
   await expect(dialog.getByText('Invalid username or password! Please try again.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Once the modal is closed, the refusal stays next to the password.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Invalid username or password! Please try again.',
+  );
 });
 
 test('a weak password is refused with the rule', async ({ page }) => {
