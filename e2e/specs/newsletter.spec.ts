@@ -10,6 +10,13 @@ import {
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { latestLink } from '../support/mailbox';
+import {
+  advance,
+  modeButton,
+  openWithPausedClock,
+  saveTimerSettings,
+  timerPanel,
+} from '../support/timer-page';
 
 // The newsletter journeys (docs/product-rules.md#newsletter): the footer target, the modal and its once-only
 // prompt, the /newsletter status page, and the double opt-in of an address that is not the account's own (a
@@ -109,20 +116,19 @@ test.describe('the automatic prompt', () => {
 
   test('waits through a running break too', async ({ page }) => {
     await signedInUser(page, 'nlb');
-    await page.goto('/home');
-    const panel = page.getByTestId('timer-panel');
+    // The page's clock stands still until moved: the 3 s pass only where the test says.
+    await openWithPausedClock(page, '/home');
     // A 0-minute pomodoro ends at once: the run's final break runs from the start.
-    await panel.getByRole('button', { name: 'Timer settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Timer Settings' });
-    await settings.getByLabel('Pomodoro Time (minutes)', { exact: true }).fill('0');
-    await settings.getByRole('button', { name: 'Save Settings' }).click();
-    await panel.getByRole('button', { name: 'Start' }).click();
+    await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '0' });
+    await timerPanel(page).getByRole('button', { name: 'Start' }).click();
     const summary = page.getByRole('dialog', { name: 'Session complete' });
     await summary.getByRole('button', { name: 'Done' }).click();
-    await expect(panel.getByRole('button', { name: 'Break', exact: true })).toBeVisible();
-    await page.waitForTimeout(4500);
+    await expect(modeButton(page, 'Break')).toBeVisible();
+    await advance(page, 4500);
+    await expect(timerPanel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(modal(page)).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Pause' }).click();
+    await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
+    await advance(page, 1000);
     await expect(modal(page)).toBeVisible();
   });
 
