@@ -5,7 +5,7 @@ import { chooseGerman, waitForGermanApp } from '../support/german';
 import { timerDisplay, timerPanel } from '../support/timer-page';
 
 // On a 360 px phone, in English and German: the code field's placeholder is whole, the timer shows no
-// keyboard-shortcut hint, and the Spotify tip appears once.
+// keyboard-shortcut hint, the offline note stays on the screen, and the Spotify tip appears once.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** How much wider the placeholder's text is than the room its input gives it (≤ 0: it fits). */
@@ -47,6 +47,20 @@ for (const language of ['en', 'de'] as const) {
       await page.goto('/');
       await expect(timerDisplay(page)).toBeVisible();
       await expect(timerPanel(page).locator('kbd').first()).toBeHidden();
+    });
+
+    test('the offline note stays on the screen', async ({ page, context }) => {
+      await signedInUser(page, 'off');
+      await page.goto('/home');
+      await expect(timerDisplay(page)).toBeVisible();
+      await context.setOffline(true);
+      const note = page.getByText(/^Offline:/);
+      await expect(note).toBeVisible();
+      const box = (await note.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await note.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+      await context.setOffline(false);
     });
 
     test('the Spotify tip appears once on /home, also with the music box open', async ({ page }) => {
