@@ -121,6 +121,8 @@ test('register: a taken name or email is refused with its message; a server faul
   await expect(page.getByRole('alertdialog').getByText('Email or Username already in use!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/register$/);
+  // The message stays next to the field once the dialog is gone.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email or Username already in use!');
 
   await page.route('**/api/auth/register', (route) =>
     route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
@@ -143,12 +145,11 @@ test('register: a user name with an @ is refused with its message and nothing is
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(
-    page
-      .getByRole('alertdialog')
-      .getByText('User name cannot contain the @ sign. Your email goes in the Email field.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // Next to the field, not in a dialog that hides the form.
+  await expect(page.getByLabel('User Name')).toHaveAccessibleDescription(
+    'User name cannot contain the @ sign. Your email goes in the Email field.',
+  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/register$/);
   expect(sent).toBe(false);
 });

@@ -10,7 +10,14 @@ async function registerByForm(page: Page, user: Credentials) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Registered successfully! Please login.')).toBeVisible();
+  // The message says what comes next: the code, not a login.
+  await expect(
+    page
+      .getByRole('alertdialog')
+      .getByText(
+        `Registered successfully! Next, enter the 6-digit code we sent to ${user.email} to confirm your email.`,
+      ),
+  ).toBeVisible();
   // Straight on to the code entry, which knows where the code went.
   await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('button', { name: 'OK' }).click();
@@ -111,6 +118,10 @@ test('a wrong password shows the error modal', async ({ page }) => {
   await expect(dialog.getByText('Invalid username or password! Please try again.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Once the modal is closed, the refusal stays next to the password.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Invalid username or password! Please try again.',
+  );
 });
 
 test('a weak password is refused with the rule', async ({ page }) => {
@@ -119,11 +130,27 @@ test('a weak password is refused with the rule', async ({ page }) => {
   await page.getByLabel('Email').fill('weak@example.com');
   await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(
-    page.getByText(
-      'Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one digit, and one symbol ($, #, @).',
-    ),
-  ).toBeVisible();
+  const rule =
+    'Password must be at least 8 characters long and include at least one lowercase letter, one uppercase letter, one digit, and one symbol ($, #, @).';
+  // The original specification's failure alert, and the same rule next to the field.
+  await expect(page.getByRole('alertdialog').getByText(rule)).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const field = page.getByLabel('Password', { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(rule);
+  // The hint lists the same symbols as the rule; typing clears the field's message.
+  await field.fill('password1');
+  await expect(field).toHaveAccessibleDescription(
+    'At least 8 characters, with a lowercase and an uppercase letter, a digit and one symbol ($, #, @)',
+  );
+});
+
+test('a registration missing its fields says so next to each field, without a dialog', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('User Name')).toHaveAccessibleDescription('Please enter a user name');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('forgot → reset → log in with the new password', async ({ page }) => {
@@ -144,8 +171,9 @@ test('forgot → reset → log in with the new password', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill('NewPass9#');
   await page.getByLabel('Confirm new password').fill('NewPass8#');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // Said under the confirmation, without a dialog in the way.
+  await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription("Passwords don't match");
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByLabel('Confirm new password').fill('NewPass9#');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();

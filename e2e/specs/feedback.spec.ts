@@ -125,3 +125,32 @@ test('the form stays hidden once this browser has sent a review', async ({ page 
   await expect(page.getByText('Login to unlock')).toBeVisible();
   await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
 });
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the card keeps its height for the thank-you, then folds away without a jump', async ({ page }) => {
+    await page.goto('/');
+    await form(page).scrollIntoViewIfNeeded();
+    const before = (await form(page).boundingBox())!.height;
+    await form(page).getByLabel('Your feedback').fill(`The card should not jump ${Date.now()}`);
+    await submit(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(THANKS);
+    // The same height around the thank-you: nothing below the card moves yet.
+    expect((await form(page).boundingBox())!.height).toBeCloseTo(before, 0);
+    // Then it folds: on its way down it passes heights between the two, never jumping straight to 0.
+    const heights: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const height = (await form(page).evaluate((card) => card.getBoundingClientRect().height)) ?? 0;
+          heights.push(height);
+          return height;
+        },
+        { intervals: [50] },
+      )
+      .toBe(0);
+    expect(heights.some((height) => height > 0 && height < before - 1)).toBe(true);
+    await expect(form(page)).toBeHidden();
+  });
+});

@@ -4,11 +4,19 @@ import {
   newCredentials,
   registerAndVerify,
   signedInUser,
+  signInPage,
   submitLoginForm,
 } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { latestLink } from '../support/mailbox';
+import {
+  advance,
+  modeButton,
+  openWithPausedClock,
+  saveTimerSettings,
+  timerPanel,
+} from '../support/timer-page';
 
 // The newsletter journeys (docs/product-rules.md#newsletter): the footer target, the modal and its once-only
 // prompt, the /newsletter status page, and the double opt-in of an address that is not the account's own (a
@@ -91,7 +99,7 @@ test.describe('the automatic prompt', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('never covers a running focus period: it opens at the pause (or the break) instead', async ({
+  test('never covers a running timer, in focus or in a break: it opens at the pause instead', async ({
     page,
   }) => {
     await signedInUser(page, 'nlf');
@@ -104,6 +112,52 @@ test.describe('the automatic prompt', () => {
     await expect(modal(page)).toHaveCount(0);
     await panel.getByRole('button', { name: 'Pause' }).click();
     await expect(modal(page)).toBeVisible();
+  });
+
+  test('waits through a running break too', async ({ page }) => {
+    await signedInUser(page, 'nlb');
+    // The page's clock stands still until moved: the 3 s pass only where the test says.
+    await openWithPausedClock(page, '/home');
+    // A 0-minute pomodoro ends at once: the run's final break runs from the start.
+    await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '0' });
+    await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+    const summary = page.getByRole('dialog', { name: 'Session complete' });
+    await summary.getByRole('button', { name: 'Done' }).click();
+    await expect(modeButton(page, 'Break')).toBeVisible();
+    await advance(page, 4500);
+    await expect(timerPanel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(modal(page)).toHaveCount(0);
+    await timerPanel(page).getByRole('button', { name: 'Pause' }).click();
+    await advance(page, 1000);
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('asks once per person: another device does not ask again', async ({ page, browser, baseURL }) => {
+    const user = await signedInUser(page, 'nld');
+    await page.clock.install();
+    await page.goto('/home');
+    await page.clock.fastForward(4500);
+    await expect(modal(page)).toBeVisible();
+    await modal(page).getByRole('button', { name: 'Maybe Later' }).click();
+    const status = async () =>
+      (await (await page.request.get('/api/newsletter/status', { headers: user.headers })).json()) as {
+        prompted: boolean;
+      };
+    await expect.poll(async () => (await status()).prompted).toBe(true);
+
+    // A new device: nothing in its storage, the same account.
+    const elsewhere = await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    try {
+      const phone = await elsewhere.newPage();
+      await signInPage(phone, user.token);
+      await phone.clock.install();
+      await phone.goto('/home');
+      await expect(phone.getByTestId('timer-panel')).toBeVisible();
+      await phone.clock.fastForward(4500);
+      await expect(modal(phone)).toHaveCount(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test('waits for an open dialog to close, and counts a failed status read as not subscribed', async ({

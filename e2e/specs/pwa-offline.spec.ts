@@ -2,7 +2,12 @@ import type { Route } from '@playwright/test';
 import { logIn, signedInUser, signInPage } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { OFFLINE_TEXT, waitForServiceWorker } from '../support/pwa';
+import {
+  OFFLINE_GUEST_TEXT,
+  OFFLINE_NOT_READY_TEXT,
+  OFFLINE_TEXT,
+  waitForServiceWorker,
+} from '../support/pwa';
 import { OFFLINE_FOCUS_ACCOUNT } from '../support/seasoned-account';
 import { createTask } from '../support/tasks';
 import {
@@ -27,7 +32,7 @@ test('with no network, / opens again: the timer, guest tasks and settings work',
   await page.goto('/');
   await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
   await waitForServiceWorker(page);
-  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  await expect(page.getByText(OFFLINE_GUEST_TEXT)).toHaveCount(0);
 
   // Online, page loads still go to the network first (a deployment shows at once): the worker fetches /.
   const workerFetches: string[] = [];
@@ -41,7 +46,9 @@ test('with no network, / opens again: the timer, guest tasks and settings work',
   await context.setOffline(true);
   await page.reload();
   await expect(timerDisplay(page)).toHaveText('25:00', { timeout: 20_000 });
-  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  // A visitor's focus stays in this browser: the note promises no sync.
+  await expect(page.getByText(OFFLINE_GUEST_TEXT)).toBeVisible();
+  await expect(page.getByText(/will sync/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   await saveTimerSettings(page, { 'Pomodoro Time (minutes)': '2' });
@@ -63,7 +70,7 @@ test('with no network, / opens again: the timer, guest tasks and settings work',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  await expect(page.getByText(OFFLINE_GUEST_TEXT)).toHaveCount(0);
 });
 
 test('with no network, /home opens again for a signed-in user, who stays signed in', async ({
@@ -82,6 +89,30 @@ test('with no network, /home opens again for a signed-in user, who stays signed 
   await expect(timerDisplay(page)).toHaveText('25:00', { timeout: 20_000 });
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+
+  // The level card shows the progress it last saw, not a failure, and goes live again by itself.
+  const card = page.getByTestId('level-widget');
+  await expect(card.getByTestId('level-last-known')).toBeVisible();
+  await expect(card.getByText('Level 1', { exact: true })).toBeVisible();
+  await expect(card.getByText('Failed to load your progress. Please try again.')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(card.getByTestId('level-last-known')).toHaveCount(0);
+  await expect(card.getByText('Level 1', { exact: true })).toBeVisible();
+});
+
+test.describe('on a first visit, before the worker has cached the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the offline note promises no reopening', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_NOT_READY_TEXT)).toBeVisible();
+    await expect(page.getByText(OFFLINE_GUEST_TEXT)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_NOT_READY_TEXT)).toHaveCount(0);
+  });
 });
 
 type Paid = { coins: number; time: number; pomodoros: number };

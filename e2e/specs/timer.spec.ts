@@ -74,7 +74,7 @@ test('a 4-cycle run has a long break, a summary, and ends on the idle pomodoro',
   await expect(summary).toBeVisible();
   await expect(summary.getByText('Focus minutes')).toBeVisible();
   await expect(summary.locator('dd')).toHaveText(['100', '100', '4']);
-  await summary.getByRole('button', { name: 'Continue' }).click();
+  await summary.getByRole('button', { name: 'Done' }).click();
   await expect(summary).toBeHidden();
 
   // The final break still runs; then the timer is the idle pomodoro at full length.
@@ -285,7 +285,7 @@ test('guest tasks follow the New Task rules and live only in this tab', async ({
   await dialog.getByLabel('Task Name').fill('x'.repeat(230));
   await expect(dialog.getByLabel('Task Name')).toHaveValue('x'.repeat(200));
   await dialog.getByLabel('Task Name').fill('Read chapter 3');
-  const date = dialog.getByLabel('Date of Completion', { exact: true });
+  const date = dialog.getByLabel('Due Date', { exact: true });
   const today = await date.inputValue();
   expect(await date.getAttribute('min')).toBe(today);
   await dialog.getByLabel('Estimated Pomodoros', { exact: true }).fill('150');
@@ -401,10 +401,7 @@ test('a signed-in run saves coins, focus time and the pomodoro on the server', a
     .toEqual(expect.arrayContaining(['coinUpdate', 'statsUpdate', 'focusTimeTick']));
 
   // Focus time not saved yet goes out with the page (fetch keepalive, with the bearer header).
-  await page
-    .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await page.getByRole('dialog', { name: 'Session complete' }).getByRole('button', { name: 'Done' }).click();
   await timerPanel(page).getByRole('button', { name: 'Reset' }).click();
   await timerPanel(page).getByRole('button', { name: 'Start' }).click();
   // Two steps under the 30 s sleep gap, so no periodic save happens before the page goes.

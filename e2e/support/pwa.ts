@@ -11,4 +11,10 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
+/** The offline note of a signed-in user, whose focus waits in the claim queue. */
 export const OFFLINE_TEXT = 'Offline: your focus is saved and will sync';
+/** A visitor's: nothing of theirs syncs, so it promises none. */
+export const OFFLINE_GUEST_TEXT = 'Offline: the timer and your tasks keep working';
+/** Before the worker has cached the app (a first visit). */
+export const OFFLINE_NOT_READY_TEXT =
+  "Offline: keep this page open. It can't be reopened without a network yet";

@@ -67,6 +67,9 @@ export const users = pgTable(
     focusPeriodSeconds: bigint('focus_period_seconds', { mode: 'number' }).notNull().default(0),
     breakPeriods: integer('break_periods').notNull().default(0),
     breakPeriodSeconds: bigint('break_period_seconds', { mode: 'number' }).notNull().default(0),
+    // When the account first had the newsletter prompt (docs/product-rules.md#newsletter-prompt): kept
+    // here, not only in a browser, so a new device or a wiped browser does not ask again.
+    newsletterPromptedAt: timestamp('newsletter_prompted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

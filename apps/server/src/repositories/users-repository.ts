@@ -135,6 +135,14 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
+  /** The first newsletter prompt is kept; a later mark changes nothing. */
+  async markNewsletterPrompted(db: Database, id: string, now: Date) {
+    await db
+      .update(users)
+      .set({ newsletterPromptedAt: now })
+      .where(and(eq(users.id, id), isNull(users.newsletterPromptedAt)));
+  },
+
   async update(db: Database, id: string, values: Partial<NewUserRow>) {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;

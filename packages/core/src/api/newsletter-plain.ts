@@ -49,6 +49,11 @@ export const unsubscribeNewsletterRoute = {
   method: 'POST',
   path: '/api/newsletter/unsubscribe',
 } as const satisfies ApiRoute;
+/** The newsletter prompt was shown to (or decided for) the caller: remembered per account. */
+export const newsletterPromptedRoute = {
+  method: 'POST',
+  path: '/api/newsletter/prompted',
+} as const satisfies ApiRoute;
 export const newsletterSubscribersRoute = {
   method: 'GET',
   path: '/api/newsletter/admin/subscribers',

@@ -37,8 +37,14 @@ export const newsletterStatusResponseSchema = z.object({
   isSubscribed: z.boolean(),
   subscription: newsletterSubscriptionSchema.nullable(),
   pendingEmail: z.string().nullable(),
+  /** The account has had its newsletter prompt, on any device (docs/product-rules.md#newsletter-prompt). */
+  prompted: z.boolean(),
 });
 export type NewsletterStatusResponse = z.infer<typeof newsletterStatusResponseSchema>;
+
+/** POST /api/newsletter/prompted: empty body; the first call's time is kept, later calls change nothing. */
+export const newsletterPromptedResponseSchema = z.object({ prompted: z.literal(true) });
+export type NewsletterPromptedResponse = z.infer<typeof newsletterPromptedResponseSchema>;
 
 /** `message` is subscribed, emailUpdated or confirmationSent; the rest is the status after the call. */
 export const newsletterSubscribeResponseSchema = z.object({

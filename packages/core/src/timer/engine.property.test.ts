@@ -123,6 +123,10 @@ const modelApply = (before: Model, cmd: Command): { m: Model; newSession: boolea
       };
     case 'pause':
       return { m: { ...m, running: false }, newSession: false };
+    case 'continueRun':
+      if (m.isFinal) return { m: { ...m, isFinal: false, running: true }, newSession: false };
+      if (m.mode !== 'pomodoro' || m.started) return { m, newSession: false };
+      return modelApply(before, { ...cmd, event: { type: 'start' } });
     case 'reset':
       return { m: { ...idle(m, m.mode), sessionFocusMs: 0 }, newSession: true };
     case 'switchMode':
@@ -188,6 +192,7 @@ const eventArb: fc.Arbitrary<TimerEvent> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ type: 'start' as const }) },
   { weight: 2, arbitrary: fc.constant({ type: 'pause' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'reset' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'continueRun' as const }) },
   { weight: 2, arbitrary: modeArb.map((mode) => ({ type: 'switchMode' as const, mode })) },
   {
     weight: 1,

@@ -281,6 +281,43 @@ describe('Pomodoro cycle', () => {
     });
   });
 
+  it("'Start next pomodoro' in the final break runs one more focus period after the break", () => {
+    const { effects, at } = run({ cycles: 1 }, [
+      [start, 0],
+      [{ type: 'continueRun' }, 26 * MIN],
+      ['tick', 30 * MIN + 2 * S],
+      ['tick', 55 * MIN + 2 * S],
+    ]);
+    expect(ofType(effects, 'phaseChanged').map((e) => e.to)).toEqual(['break', 'focus', 'break']);
+    // The second summary covers the whole session: both pomodoros and every coin.
+    expect(ofType(effects, 'runCompleted').map((e) => [e.pomodoros, e.coins])).toEqual([
+      [1, 25],
+      [2, 50],
+    ]);
+    expect(at(55 * MIN + 3 * S)).toMatchObject({ isFinalBreak: true, currentCycle: 2 });
+  });
+
+  it("'Start next pomodoro' resumes a paused final break and starts an idle pomodoro at once", () => {
+    const paused = run({ cycles: 1 }, [
+      [start, 0],
+      [pause, 26 * MIN],
+      [{ type: 'continueRun' }, 27 * MIN],
+    ]);
+    expect(paused.at(27 * MIN)).toMatchObject({ isRunning: true, isFinalBreak: false, display: '04:01' });
+    const idle = run({ cycles: 1, breakMinutes: 0 }, [
+      [start, 0],
+      ['tick', 26 * MIN],
+      [{ type: 'continueRun' }, 27 * MIN],
+    ]);
+    expect(idle.at(28 * MIN)).toMatchObject({ isRunning: true, display: '24:00', coinsEarned: 1 });
+    // Outside a finished run it changes nothing.
+    const countdown = run({}, [
+      [to('countdown'), 0],
+      [{ type: 'continueRun' }, S],
+    ]);
+    expect(countdown.at(S)).toMatchObject({ mode: 'countdown', isRunning: false });
+  });
+
   it('shows the final break as a break of the completed run', () => {
     const { at } = run({}, [[start, 0]]);
     expect(at(27 * MIN)).toMatchObject({

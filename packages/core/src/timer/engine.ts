@@ -30,6 +30,17 @@ const start = (state: TimerState, now: number, effects: TimerEffect[]): TimerSta
 const pause = (state: TimerState, now: number): TimerState =>
   state.isRunning ? { ...state, isRunning: false, pauseStartTime: now } : state;
 
+/**
+ * 'Start next pomodoro' (docs/product-rules.md#pomodoro-cycle): during the final break the run goes on,
+ * so the next focus period follows the break as after any other cycle (a paused break resumes); once the
+ * run is over and the pomodoro idle, a new run starts now. Anything else is left alone.
+ */
+const continueRun = (state: TimerState, now: number, effects: TimerEffect[]): TimerState => {
+  if (state.isFinalBreak) return start({ ...state, isFinalBreak: false }, now, effects);
+  const idlePomodoro = state.mode === 'pomodoro' && state.startedAt === null;
+  return idlePomodoro ? start(state, now, effects) : state;
+};
+
 /** Reset and mode switch end the session: unsaved focus time is handed out, the counter restarts. */
 const endSession = (state: TimerState, mode: TimerMode, now: number, effects: TimerEffect[]): TimerState =>
   clearSession(toIdle(saveFocusTime(state, now, effects), mode));
@@ -65,6 +76,9 @@ export const reduce = (state: TimerState, event: TimerEvent, now: number): Timer
       break;
     case 'reset':
       next = endSession(current, current.mode, at, effects);
+      break;
+    case 'continueRun':
+      next = continueRun(current, at, effects);
       break;
     case 'switchMode':
       next = switchMode(current, event.mode, at, effects);

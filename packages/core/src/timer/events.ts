@@ -5,6 +5,8 @@ export type TimerEvent =
   | { type: 'start' }
   | { type: 'pause' }
   | { type: 'reset' }
+  /** 'Start next pomodoro' after the last cycle: one more focus period (docs/product-rules.md#pomodoro-cycle). */
+  | { type: 'continueRun' }
   /** Ignored while running (pause to switch); switching to the current mode is ignored too. */
   | { type: 'switchMode'; mode: TimerMode }
   /** A partial or raw form value; it is clamped, never rejected. */

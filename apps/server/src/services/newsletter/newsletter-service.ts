@@ -39,7 +39,18 @@ function toStatus(row: NewsletterSubscriptionRow | undefined, now: Date) {
 }
 
 export async function newsletterStatus(ctx: AppContext, userId: string) {
-  return toStatus(await newsletterRepository.findByUser(ctx.db, userId), ctx.now());
+  const row = await newsletterRepository.findByUser(ctx.db, userId);
+  const user = await usersRepository.findById(ctx.db, userId);
+  return { ...toStatus(row, ctx.now()), prompted: Boolean(user?.newsletterPromptedAt) };
+}
+
+/**
+ * The account has had its newsletter prompt (docs/product-rules.md#newsletter-prompt): remembered on the
+ * server, so it is asked once per person, not once per browser.
+ */
+export async function markNewsletterPrompted(ctx: AppContext, userId: string) {
+  await usersRepository.markNewsletterPrompted(ctx.db, userId, ctx.now());
+  return { prompted: true as const };
 }
 
 /**

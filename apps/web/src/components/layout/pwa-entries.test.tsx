@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
 import { captureInstallPrompt, setPwaState } from '../../lib/pwa/pwa-state';
+import { json, mockApi } from '../../test/api-mock';
+import { appWrapper, storeSession, TEST_USER } from '../../test/providers';
 import { InstallAppButton } from './install-app-button';
 import { OfflineIndicator } from './offline-indicator';
 
@@ -52,9 +54,14 @@ describe('Install app', () => {
 });
 
 describe('the offline note', () => {
+  afterEach(() => setPwaState({ offlineReady: false }));
+
   it('shows in a polite live region while the browser is offline', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const { container } = render(<OfflineIndicator />);
+    storeSession();
+    mockApi({ 'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }) });
+    setPwaState({ offlineReady: true });
+    const { container } = render(<OfflineIndicator />, { wrapper: appWrapper() });
     const region = container.querySelector('[aria-live="polite"]') as HTMLElement;
     expect(region.getAttribute('role')).toBeNull(); // not a second role="status" beside the page's own
     expect(region.textContent).toBe('');
@@ -70,10 +77,12 @@ describe('the offline note', () => {
     expect(region.textContent).toBe('');
   });
 
-  it('speaks German when German is chosen', async () => {
+  it('speaks German when German is chosen, to a visitor without a promise to sync', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await activateLanguage('de');
-    const { container } = render(<OfflineIndicator />);
-    expect(container.textContent).toBe('Offline: Dein Fokus ist gespeichert und wird synchronisiert');
+    mockApi({});
+    setPwaState({ offlineReady: true });
+    const { container } = render(<OfflineIndicator />, { wrapper: appWrapper() });
+    expect(container.textContent).toBe('Offline: Timer und Aufgaben funktionieren weiter');
   });
 });

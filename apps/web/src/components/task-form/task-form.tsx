@@ -14,8 +14,11 @@ type TaskFormProps = {
   initial?: TaskFormFields | undefined;
   /** The earliest date the field accepts; today unless an edited task keeps a date that has passed. */
   minDate?: string | undefined;
-  /** Each flow keeps the wording the product gives it (docs/product-rules.md#task-fields). */
-  labels: { date: string; dateName: string; pomodoros: string; submit: string };
+  /**
+   * The field labels are the same in every flow (docs/product-rules.md#task-fields); the date's field name
+   * and the submit button differ.
+   */
+  labels: { dateName: string; submit: string };
   /** Fields only one flow has (the board's priority), shown under the numbers. */
   children?: ReactNode;
   onCancel: () => void;
@@ -69,7 +72,7 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
       />
       <div className={styles.row}>
         <TextField
-          label={labels.date}
+          label={t('tasks.dueDate')}
           name={labels.dateName}
           type="date"
           min={min}
@@ -78,7 +81,7 @@ export function TaskForm({ initial, minDate, labels, children, onCancel, onSubmi
           onBlur={() => setDate((value) => dateOrToday(value, min, today))}
         />
         <TextField
-          label={labels.pomodoros}
+          label={t('tasks.estimatedPomodoros')}
           name="pomodoros"
           type="number"
           inputMode="numeric"

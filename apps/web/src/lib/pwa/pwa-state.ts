@@ -11,10 +11,15 @@ export type PwaState = {
   applyUpdate: (() => void) | null;
   /** Set while the browser offers installation (`beforeinstallprompt` fired and was not used yet). */
   installPrompt: BeforeInstallPromptEvent | null;
+  /**
+   * The service worker is active, so its install step has cached the app: the page opens again with no
+   * network. Before that (a first visit) nothing may claim that it works offline.
+   */
+  offlineReady: boolean;
 };
 
-/** What the prerendered HTML was drawn with: no update waiting, no install offer. */
-const PRERENDERED: PwaState = { applyUpdate: null, installPrompt: null };
+/** What the prerendered HTML was drawn with: no update waiting, no install offer, no offline cache known. */
+const PRERENDERED: PwaState = { applyUpdate: null, installPrompt: null, offlineReady: false };
 let state: PwaState = PRERENDERED;
 const listeners = new Set<() => void>();
 
@@ -45,6 +50,12 @@ export function usePwaState(): PwaState {
 }
 
 const getApplyUpdate = () => state.applyUpdate;
+const getOfflineReady = () => state.offlineReady;
+
+/** Whether the offline cache is in place (the worker is active); false until the worker says so. */
+export function useOfflineReady(): boolean {
+  return useSyncExternalStore(subscribe, getOfflineReady, () => PRERENDERED.offlineReady);
+}
 
 /**
  * The waiting update alone, for the page layout: it must not draw again when only the install offer

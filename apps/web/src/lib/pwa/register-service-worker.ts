@@ -24,6 +24,8 @@ export function registerServiceWorker(): void {
     .register()
     .then((registration) => {
       if (!registration) return;
+      // An active worker has finished its install step, which precaches the app.
+      void navigator.serviceWorker.ready.then(() => setPwaState({ offlineReady: true }));
       tellLanguage();
       window.setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
     })

@@ -58,7 +58,12 @@ describe('newsletter subscription of the signed-in user', async () => {
 
   it('subscribes the account’s own verified address at once, in any letter case, with a welcome mail', async () => {
     const user = await signUp(app, mailbox);
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: null,
+      prompted: false,
+    });
 
     const first = await subscribe(user.auth, { email: `  ${user.email.toUpperCase()}  ` });
     expect(first.statusCode).toBe(200);
@@ -68,7 +73,12 @@ describe('newsletter subscription of the signed-in user', async () => {
       subscription,
       pendingEmail: null,
     });
-    expect(await status(user.auth)).toEqual({ isSubscribed: true, subscription, pendingEmail: null });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: true,
+      subscription,
+      pendingEmail: null,
+      prompted: false,
+    });
     const [welcome] = mailsTo(user.email, WELCOME);
     expect(welcome?.text).toContain(`Hi ${user.username}, thanks for subscribing`);
     expect(welcome?.html).toContain('You are subscribed');
@@ -91,7 +101,12 @@ describe('newsletter subscription of the signed-in user', async () => {
       subscription: null,
       pendingEmail: other,
     });
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: other });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: other,
+      prompted: false,
+    });
 
     // The confirmation mail: the link as a button and as plain text; no welcome before confirming.
     const [mail] = mailsTo(other);
@@ -121,6 +136,7 @@ describe('newsletter subscription of the signed-in user', async () => {
       isSubscribed: true,
       subscription: { email: other, subscribedAt: clock.now().toISOString() },
       pendingEmail: null,
+      prompted: false,
     });
     expect(mailsTo(other, WELCOME)).toHaveLength(1);
 
@@ -143,7 +159,12 @@ describe('newsletter subscription of the signed-in user', async () => {
       subscription: mine,
       pendingEmail: other,
     });
-    expect(await status(user.auth)).toEqual({ isSubscribed: true, subscription: mine, pendingEmail: other });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: true,
+      subscription: mine,
+      pendingEmail: other,
+      prompted: false,
+    });
     const firstToken = lastToken(other);
 
     // Asking again sends a fresh link; the old one stops working.
@@ -162,6 +183,7 @@ describe('newsletter subscription of the signed-in user', async () => {
       isSubscribed: true,
       subscription: { email: other.toUpperCase(), subscribedAt: since },
       pendingEmail: null,
+      prompted: false,
     });
   });
 
@@ -181,7 +203,12 @@ describe('newsletter subscription of the signed-in user', async () => {
     clock.advance(1000);
     // At exactly 48 hours the link no longer works, and the address is no longer shown as pending.
     await expectInvalid({ token: lastToken(lateAddress) });
-    expect(await status(late.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    expect(await status(late.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: null,
+      prompted: false,
+    });
     // Asking again sends a new link that works.
     await subscribe(late.auth, { email: lateAddress });
     expect((await confirm({ token: lastToken(lateAddress) })).statusCode).toBe(200);
@@ -224,7 +251,12 @@ describe('newsletter subscription of the signed-in user', async () => {
     const alice = await signUp(app, mailbox);
     const bob = await signUp(app, mailbox);
     await subscribe(alice.auth, { email: alice.email });
-    expect(await status(bob.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    expect(await status(bob.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: null,
+      prompted: false,
+    });
     // Bob unsubscribing touches only his (absent) subscription.
     expect((await unsubscribe(bob.auth)).json()).toEqual({ message: NEWSLETTER_MESSAGES.notSubscribed });
     expect(await status(alice.auth)).toMatchObject({ isSubscribed: true });
@@ -238,6 +270,7 @@ describe('newsletter subscription of the signed-in user', async () => {
       isSubscribed: true,
       subscription: { email: alice.email, subscribedAt: expect.any(String) },
       pendingEmail: null,
+      prompted: false,
     });
   });
 
@@ -270,7 +303,12 @@ describe('newsletter subscription of the signed-in user', async () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(NEWSLETTER_MESSAGES.emailRequired);
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: null,
+      prompted: false,
+    });
 
     for (const payload of [{}, { token: '' }, { token: '   ' }, { token: 42 }, { token: 'x'.repeat(201) }]) {
       await expectInvalid(payload);
@@ -291,7 +329,12 @@ describe('newsletter subscription of the signed-in user', async () => {
     const res = await unsubscribe(user.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
-    expect(await status(user.auth)).toEqual({ isSubscribed: false, subscription: null, pendingEmail: null });
+    expect(await status(user.auth)).toEqual({
+      isSubscribed: false,
+      subscription: null,
+      pendingEmail: null,
+      prompted: false,
+    });
     await expectInvalid({ token: lastToken(other) });
     const again = await unsubscribe(user.auth, {});
     expect(again.statusCode).toBe(200);
@@ -357,6 +400,34 @@ describe('newsletter subscription of the signed-in user', async () => {
     // Another account keeps its own budget.
     const other = await signUp(app, mailbox);
     expect((await unsubscribe(other.auth)).statusCode).toBe(200);
+  });
+
+  it('remembers the newsletter prompt per account, on every device, keeping the first time', async () => {
+    const user = await signUp(app, mailbox);
+    const prompted = () =>
+      app.inject({ method: 'POST', url: '/api/newsletter/prompted', headers: user.auth });
+    expect(await status(user.auth)).toMatchObject({ prompted: false });
+    const first = await prompted();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ prompted: true });
+    const [row] = await queryRows<{ at: Date }>(
+      ctx.db,
+      sql`select newsletter_prompted_at as at from users where id = ${user.user._id}`,
+    );
+    clock.advance(HOUR);
+    expect((await prompted()).json()).toEqual({ prompted: true });
+    const [again] = await queryRows<{ at: Date }>(
+      ctx.db,
+      sql`select newsletter_prompted_at as at from users where id = ${user.user._id}`,
+    );
+    expect(new Date(again!.at).getTime()).toBe(new Date(row!.at).getTime());
+    // Another sign-in (a new device) reads the same flag.
+    const elsewhere = await logIn(app, user);
+    expect(await status(elsewhere.auth)).toMatchObject({ prompted: true, isSubscribed: false });
+    // It is the caller's own: another account is still to be asked.
+    const other = await signUp(app, mailbox);
+    expect(await status(other.auth)).toMatchObject({ prompted: false });
+    expect((await app.inject({ method: 'POST', url: '/api/newsletter/prompted' })).statusCode).toBe(401);
   });
 
   it('limits confirmation attempts per client address', async () => {

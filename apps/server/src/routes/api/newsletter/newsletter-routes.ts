@@ -2,6 +2,8 @@ import { errorResponseSchema, messageResponseSchema } from '@focus-room/core/api
 import {
   confirmNewsletterRoute,
   newsletterConfirmRequestSchema,
+  newsletterPromptedResponseSchema,
+  newsletterPromptedRoute,
   newsletterStatusResponseSchema,
   newsletterStatusRoute,
   newsletterSubscribeRequestSchema,
@@ -15,6 +17,7 @@ import { acceptEmptyJsonBody } from '../../../lib/empty-json-body';
 import { currentUser } from '../../../plugins/authentication';
 import {
   confirmSubscription,
+  markNewsletterPrompted,
   newsletterStatus,
   subscribe,
   unsubscribe,
@@ -25,6 +28,8 @@ const HOUR = 60 * 60;
 const bearer = { tags: ['newsletter'], security: [{ bearerAuth: [] }] };
 /** Unsubscribe calls per account and hour (docs/product-rules.md#rate-limits, `newsletter-unsubscribe-user`). */
 export const UNSUBSCRIBES_PER_HOUR = 30;
+/** Prompt marks per account and hour (`newsletter-prompted-user`): one per device is all a person sends. */
+export const PROMPT_MARKS_PER_HOUR = 30;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
 /**
@@ -102,5 +107,19 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...bearer, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => unsubscribe(app.ctx, currentUser(request).id),
+  );
+
+  app[verb(newsletterPromptedRoute)](
+    newsletterPromptedRoute.path,
+    {
+      onRequest: app.requireUser,
+      preHandler: app.rateLimit('newsletter-prompted-user', {
+        points: PROMPT_MARKS_PER_HOUR,
+        windowSeconds: HOUR,
+        key: (request) => currentUser(request).id,
+      }),
+      schema: { ...bearer, response: { 200: newsletterPromptedResponseSchema, ...errors } },
+    },
+    async (request) => markNewsletterPrompted(app.ctx, currentUser(request).id),
   );
 };

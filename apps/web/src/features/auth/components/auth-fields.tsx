@@ -29,10 +29,12 @@ type FieldProps = {
   value: string;
   onValue: (value: string) => void;
   disabled?: boolean;
+  /** A message about this field's value, shown under it (it replaces the hint). */
+  error?: string;
 };
 
 /** The account's email address. */
-export function EmailField({ value, onValue, disabled }: FieldProps) {
+export function EmailField({ value, onValue, disabled, error }: FieldProps) {
   const { t } = useT();
   return (
     <TextField
@@ -43,12 +45,13 @@ export function EmailField({ value, onValue, disabled }: FieldProps) {
       value={value}
       onChange={(event) => onValue(event.target.value)}
       disabled={disabled}
+      error={error}
     />
   );
 }
 
 /** A six-digit code from a mail: digits only, at most six, offered from the mail by the device. */
-export function CodeField({ label, value, onValue, disabled }: FieldProps & { label: string }) {
+export function CodeField({ label, value, onValue, disabled, error }: FieldProps & { label: string }) {
   const { t } = useT();
   return (
     <TextField
@@ -62,6 +65,7 @@ export function CodeField({ label, value, onValue, disabled }: FieldProps & { la
       value={value}
       onChange={(event) => onValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
       disabled={disabled}
+      error={error}
     />
   );
 }
@@ -76,6 +80,7 @@ export function PasswordField({
   value,
   onValue,
   disabled,
+  error,
 }: FieldProps & { label: string; name: string; current?: boolean; hint?: string; onFocus?: () => void }) {
   const [visible, setVisible] = useState(false);
   const { t } = useT();
@@ -86,6 +91,7 @@ export function PasswordField({
       autoComplete={current ? 'current-password' : 'new-password'}
       type={visible ? 'text' : 'password'}
       hint={hint}
+      error={error}
       value={value}
       onChange={(event) => onValue(event.target.value)}
       onFocus={onFocus}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -42,24 +42,54 @@ describe('account forms', () => {
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });
 
-  it('say in German what a registration is missing', async () => {
+  it('say in German what a registration is missing, next to each field', async () => {
     await activateLanguage('de');
     show(<RegisterForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Fehler');
-    expect(dialog.textContent).toContain('Bitte gib Benutzername, E-Mail und Passwort ein.');
+    expect(screen.getByLabelText('Benutzername').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Benutzername').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((note) => note.textContent)).toEqual([
+      'Bitte gib einen Benutzernamen ein',
+      'Bitte gib deine E-Mail-Adresse ein',
+      expect.stringContaining('Das Passwort muss'),
+    ]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("show core's rules in German when the form refuses before sending", async () => {
+  it("show core's rules in German next to the field when the form refuses before sending", async () => {
     await activateLanguage('de');
     show(<RegisterForm />);
     fireEvent.input(screen.getByLabelText('Benutzername'), { target: { value: 'ada@home' } });
     fireEvent.input(screen.getByLabelText('E-Mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(screen.getByLabelText('Passwort'), { target: { value: 'Secret12$' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain(
-      'Der Benutzername darf kein @ enthalten.',
-    );
+    expect(screen.getByRole('alert').textContent).toContain('Der Benutzername darf kein @ enthalten.');
+    // Typing in the field clears its message.
+    fireEvent.input(screen.getByLabelText('Benutzername'), { target: { value: 'ada' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('list the same symbols in the password hint as in the rule, in both languages', async () => {
+    for (const language of ['en', 'de'] as const) {
+      await activateLanguage(language);
+      show(<RegisterForm />);
+      fireEvent.input(screen.getByLabelText(language === 'en' ? 'User Name' : 'Benutzername'), {
+        target: { value: 'ada' },
+      });
+      fireEvent.input(screen.getByLabelText(language === 'en' ? 'Email' : 'E-Mail'), {
+        target: { value: 'ada@example.com' },
+      });
+      const field = screen.getByLabelText(language === 'en' ? 'Password' : 'Passwort');
+      fireEvent.focus(field);
+      fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Register' : 'Registrieren' }));
+      const rule = (await screen.findByRole('alertdialog')).textContent ?? '';
+      fireEvent.input(field, { target: { value: 'x' } });
+      const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+      const symbols = (text: string) => [...text.matchAll(/[$#!@]/g)].map((m) => m[0]).join('');
+      expect(symbols(hint)).toBe('$#@');
+      expect(symbols(rule)).toBe('$#@');
+      cleanup();
+    }
   });
 
   it('name the address the code went to, in German', async () => {

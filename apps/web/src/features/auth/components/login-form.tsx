@@ -65,6 +65,7 @@ export function LoginForm() {
           current
           value={password}
           onValue={setPassword}
+          error={flow.credentialsError}
           disabled={busy}
         />
       </AuthForm>

@@ -17,46 +17,72 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, PasswordField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 
+type Field = 'username' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The form's own checks, each message for the field it concerns (docs/product-rules.md#registration). */
+function checkFields(username: string, email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = localizeServerMessage(SERVER_MESSAGES.usernameRequired);
+  else if (usernameHasAt(username)) errors.username = localizeServerMessage(USERNAME_AT_MESSAGE);
+  if (!email.trim()) errors.email = localizeServerMessage(SERVER_MESSAGES.emailRequired);
+  if (!isValidRegisterPassword(password)) errors.password = localizeServerMessage(REGISTER_PASSWORD_MESSAGE);
+  return errors;
+}
+
+/** The server's refusal, placed next to the field it concerns; a taken name or email goes with Email. */
+function serverFieldErrors(failure: ApiError): FieldErrors {
+  const fields = failure.fields ?? {};
+  const errors: FieldErrors = {};
+  for (const name of ['username', 'email', 'password'] as const) {
+    if (fields[name]) errors[name] = fields[name];
+  }
+  if (failure.code === 'alreadyInUse') errors.email = failure.message;
+  if (failure.code === 'registerPassword') errors.password = failure.message;
+  return errors;
+}
+
 export function RegisterForm() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const google = useLoginFlow();
   const { t } = useT();
   const error = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
+  // Editing a field clears its message: it spoke about the old value.
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    if (!username.trim() || !email.trim()) {
-      error(t('auth.registerMissingFields'));
-      return;
-    }
-    if (usernameHasAt(username)) {
-      error(localizeServerMessage(USERNAME_AT_MESSAGE));
-      return;
-    }
-    if (!isValidRegisterPassword(password)) {
-      error(localizeServerMessage(REGISTER_PASSWORD_MESSAGE));
-      return;
-    }
+    const errors = checkFields(username, email, password);
+    setFieldErrors(errors);
+    // The password rule is the original specification's failure alert: it also stays a dialog.
+    if (errors.password && !errors.username && !errors.email) error(errors.password);
+    if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
       await register({ username: username.trim(), email: email.trim(), password });
-      // Straight on to the code entry, which knows where the code went: no detour through /login.
+      // Straight on to the code entry, which knows where the code went: the message says that step
+      // comes next, not a login (docs/product-rules.md#registration).
       otpFlags.markVerificationPending(email.trim());
       void showMessage({
         title: t('auth.successTitle'),
-        message: localizeServerMessage(SERVER_MESSAGES.registered),
+        message: t('auth.registeredEnterCode', { email: email.trim() }),
       });
       navigate('/verify-otp');
     } catch (failure) {
       setSubmitting(false);
       if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) {
+        setFieldErrors(serverFieldErrors(failure));
         error(failure.message);
         return;
       }
@@ -94,18 +120,25 @@ export function RegisterForm() {
           autoComplete="username"
           maxLength={USERNAME_MAX}
           value={username}
-          onChange={(e) => setUsername(e.target.value.slice(0, USERNAME_MAX))}
+          onChange={(e) => edit('username', setUsername)(e.target.value.slice(0, USERNAME_MAX))}
           hint={username.length > 0 ? t('auth.registerUsernameLimit', { max: USERNAME_MAX }) : undefined}
+          error={fieldErrors.username}
           disabled={submitting}
         />
-        <EmailField value={email} onValue={setEmail} disabled={submitting} />
+        <EmailField
+          value={email}
+          onValue={edit('email', setEmail)}
+          error={fieldErrors.email}
+          disabled={submitting}
+        />
         <PasswordField
           label={t('auth.passwordLabel')}
           name="password"
           value={password}
-          onValue={setPassword}
+          onValue={edit('password', setPassword)}
           onFocus={() => setPasswordFocused(true)}
           hint={passwordFocused ? t('auth.registerPasswordHint') : undefined}
+          error={fieldErrors.password}
           disabled={submitting}
         />
       </AuthForm>

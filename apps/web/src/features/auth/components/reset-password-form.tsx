@@ -45,6 +45,11 @@ export function ResetPasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  // Each message next to the field it concerns; the rules list stays the original specification's alert.
+  const [fieldError, setFieldError] = useState<{
+    field: 'otp' | 'newPassword' | 'confirm';
+    message: string;
+  }>();
   const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { t } = useT();
@@ -62,13 +67,17 @@ export function ResetPasswordForm() {
       navigate('/forgot-password', true);
       return;
     }
-    if (!otp.trim()) return error(t('auth.resetEnterCode'));
-    if (newPassword !== confirm) return error(t('auth.resetPasswordsDiffer'));
+    if (!otp.trim()) return setFieldError({ field: 'otp', message: t('auth.resetEnterCode') });
+    if (newPassword !== confirm)
+      return setFieldError({ field: 'confirm', message: t('auth.resetPasswordsDiffer') });
     if (!isValidResetPassword(newPassword)) {
       setNewPassword('');
       setConfirm('');
-      return error(localizeServerMessage(RESET_PASSWORD_MESSAGE));
+      const rules = localizeServerMessage(RESET_PASSWORD_MESSAGE);
+      setFieldError({ field: 'newPassword', message: rules });
+      return error(rules);
     }
+    setFieldError(undefined);
     setState('saving');
     try {
       const { message } = await resetPassword({ email, otp: otp.trim(), newPassword });
@@ -116,6 +125,7 @@ export function ResetPasswordForm() {
           label={t('auth.resetCodeLabel')}
           value={otp}
           onValue={setOtp}
+          error={fieldError?.field === 'otp' ? fieldError.message : undefined}
           disabled={state !== 'idle'}
         />
         <PasswordField
@@ -124,6 +134,7 @@ export function ResetPasswordForm() {
           hint={t('auth.resetPasswordHint')}
           value={newPassword}
           onValue={setNewPassword}
+          error={fieldError?.field === 'newPassword' ? fieldError.message : undefined}
           disabled={state !== 'idle'}
         />
         <PasswordField
@@ -131,6 +142,7 @@ export function ResetPasswordForm() {
           name="confirmPassword"
           value={confirm}
           onValue={setConfirm}
+          error={fieldError?.field === 'confirm' ? fieldError.message : undefined}
           disabled={state !== 'idle'}
         />
       </AuthForm>

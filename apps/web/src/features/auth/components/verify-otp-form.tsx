@@ -22,6 +22,8 @@ export function VerifyOtpForm() {
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(0);
+  // A refused code is said under the code field, where the user types the next try.
+  const [codeError, setCodeError] = useState<string>();
   const { route: navigate } = useLocation();
   const showMessage = useMessage();
   const { signIn } = useSession();
@@ -49,10 +51,7 @@ export function VerifyOtpForm() {
       navigate(target, true);
     } catch (error) {
       setBusy(false);
-      void showMessage({
-        title: t('auth.errorTitle'),
-        message: error instanceof Error ? error.message : t('auth.verifyFailed'),
-      });
+      setCodeError(error instanceof Error ? error.message : t('auth.verifyFailed'));
     }
   };
 
@@ -102,7 +101,15 @@ export function VerifyOtpForm() {
         }
       >
         {knownEmail ? null : <EmailField value={email} onValue={setEmail} />}
-        <CodeField label={t('auth.verifyCodeLabel')} value={otp} onValue={setOtp} />
+        <CodeField
+          label={t('auth.verifyCodeLabel')}
+          value={otp}
+          onValue={(value) => {
+            setOtp(value);
+            setCodeError(undefined);
+          }}
+          error={codeError}
+        />
       </AuthForm>
     </AuthCard>
   );

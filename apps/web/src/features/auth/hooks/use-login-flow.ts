@@ -21,6 +21,9 @@ const REDIRECT_AFTER_ERROR_MS = 2000;
 export function useLoginFlow() {
   const [phase, setPhase] = useState<LoginPhase>('idle');
   const [progress, setProgress] = useState(0);
+  // The refusal of the typed credentials, also shown next to the password (the modal is the original
+  // specification's); cleared by the next attempt.
+  const [credentialsError, setCredentialsError] = useState<string>();
   const timers = useRef<number[]>([]);
   const { route: navigate } = useLocation();
   const showMessage = useMessage();
@@ -43,6 +46,7 @@ export function useLoginFlow() {
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
   const start = () => {
+    setCredentialsError(undefined);
     setProgress(0);
     setPhase('submitting');
   };
@@ -76,7 +80,11 @@ export function useLoginFlow() {
     setProgress(0);
     const status = error instanceof ApiError ? error.status : -1;
     const show = (message: string) => void showMessage({ title: t('auth.errorTitle'), message });
-    if (status === 400) return show(localizeServerMessage(SERVER_MESSAGES.invalidCredentials));
+    if (status === 400) {
+      const message = localizeServerMessage(SERVER_MESSAGES.invalidCredentials);
+      setCredentialsError(message);
+      return show(message);
+    }
     if (status === 403) {
       show(localizeServerMessage(SERVER_MESSAGES.verifyFirst));
       // The refusal names the account's email (the password was right), so the code entry knows it even
@@ -98,5 +106,5 @@ export function useLoginFlow() {
     setProgress(0);
   };
 
-  return { phase, progress, start, succeed, fail, reset };
+  return { phase, progress, credentialsError, start, succeed, fail, reset };
 }

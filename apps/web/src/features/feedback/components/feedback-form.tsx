@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useSubmitReview } from '../api/submit-review';
 import {
   buildReview,
+  COLLAPSE_MS,
   hasSubmittedReview,
   problemText,
   rememberReviewSubmitted,
@@ -16,16 +17,23 @@ import {
 import styles from './feedback-form.module.css';
 import { StarRatingField } from './star-rating-field';
 
-type Phase = 'form' | 'thanks' | 'hidden';
+type Phase = 'form' | 'thanks' | 'collapsing' | 'collapsed' | 'hidden';
+
+// Inline, so no card padding or border of the shared card style outweighs the fold.
+const FOLDED = { height: 0, paddingBlock: 0, borderBlockWidth: 0 };
 
 /**
  * The feedback form (docs/product-rules.md#feedback) for visitors (a guest review) and signed-in users:
- * stars, text and 'Submit Feedback'. After a review it thanks the user, hides itself 3 s later, and stays
- * hidden on this browser from then on.
+ * stars, text and 'Submit Feedback'. After a review it thanks the user in a card of the same height, folds
+ * away 3 s later, and stays hidden on this browser from then on. The card never changes height at once, so
+ * nothing on the page jumps under the reader.
  */
 export function FeedbackForm() {
   const { t } = useT();
   const [phase, setPhase] = useState<Phase>(() => (hasSubmittedReview() ? 'hidden' : 'form'));
+  // The card's height when the review went in: the thank-you keeps it, the fold starts from it.
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // The form, and the Submit button that had the focus, just went: the focus stays in the card, moved in
@@ -35,13 +43,38 @@ export function FeedbackForm() {
   }, [phase]);
   useEffect(() => {
     if (phase !== 'thanks') return;
-    const timer = window.setTimeout(() => setPhase('hidden'), THANK_YOU_MS);
+    const timer = window.setTimeout(() => setPhase('collapsing'), THANK_YOU_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+  useEffect(() => {
+    if (phase !== 'collapsing') return;
+    // The fold's transition ends it; with reduced motion there is none, so a timer ends it too.
+    const timer = window.setTimeout(() => setPhase('collapsed'), COLLAPSE_MS + 100);
     return () => window.clearTimeout(timer);
   }, [phase]);
 
   if (phase === 'hidden') return null;
+  const held = phase !== 'form' && heldHeight !== null;
+  const className = [
+    styles.card,
+    held && styles.held,
+    (phase === 'collapsing' || phase === 'collapsed') && styles.collapsing,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className={styles.card} aria-labelledby="feedback-title" data-testid="feedback-form">
+    <section
+      ref={cardRef}
+      className={className}
+      style={held ? (phase === 'thanks' ? { height: heldHeight } : FOLDED) : undefined}
+      aria-labelledby="feedback-title"
+      aria-hidden={phase === 'collapsed' || undefined}
+      data-testid="feedback-form"
+      onTransitionEnd={(event) => {
+        if (phase === 'collapsing' && event.target === event.currentTarget && event.propertyName === 'height')
+          setPhase('collapsed');
+      }}
+    >
       <div className={styles.heading}>
         <span className={styles.icon} aria-hidden="true">
           <MessageSquareHeart size={22} />
@@ -52,18 +85,19 @@ export function FeedbackForm() {
       </div>
       {/* Mounted empty from the start: a live region that appears already holding its text is often
           not announced. Out of the flow while empty, so it adds no gap. */}
-      <p className={phase === 'thanks' ? styles.thanks : 'visually-hidden'} role="status">
-        {phase === 'thanks' ? (
+      <p className={phase === 'form' ? 'visually-hidden' : styles.thanks} role="status">
+        {phase === 'form' ? null : (
           <>
             <HeartHandshake size={22} aria-hidden="true" />
             {t('feedback.thankYou')}
           </>
-        ) : null}
+        )}
       </p>
       {phase === 'form' ? (
         <ReviewForm
           onSubmitted={() => {
             rememberReviewSubmitted();
+            setHeldHeight(cardRef.current?.offsetHeight ?? null);
             setPhase('thanks');
           }}
         />

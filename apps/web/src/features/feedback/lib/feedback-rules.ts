@@ -12,6 +12,8 @@ export const rememberReviewSubmitted = () => writeStorage(REVIEW_FLAG_KEY, 'true
 
 /** The thank-you stays this long before the form hides itself. */
 export const THANK_YOU_MS = 3000;
+/** Then the card folds away over this long (its height eases to 0) instead of vanishing at once. */
+export const COLLAPSE_MS = 400;
 
 type Draft = { starRating: number; text: string; signedIn: boolean; userId: string | undefined };
 

@@ -16,9 +16,7 @@ type GuestTaskDialogProps = {
 export function GuestTaskDialog({ open, onOpenChange, onAdd, returnFocusTo }: GuestTaskDialogProps) {
   const { t } = useT();
   const labels = {
-    date: t('tasks.dateOfCompletion'),
     dateName: 'date',
-    pomodoros: t('tasks.estimatedPomodoros'),
     submit: t('tasks.add'),
   };
   return (

@@ -1,6 +1,6 @@
 import { progressPercent } from '@focus-room/core/levels/cost-table';
 import { Coins } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
@@ -18,6 +18,8 @@ type LevelProgressCardProps = {
   onUpgrade?: () => void;
   /** True while a click is being checked with the server (announced, not disabled, so focus stays). */
   busy?: boolean;
+  /** A line above the button, e.g. that the figures are the last ones seen. */
+  note?: ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export function LevelProgressCard({
   isMaxLevel,
   onUpgrade,
   busy,
+  note,
 }: LevelProgressCardProps) {
   const { t } = useT();
   const labelId = useId();
@@ -85,6 +88,7 @@ export function LevelProgressCard({
         {next === null ? t('levels.roomComplete') : t('levels.nextUnlocks', { item: next })}
       </p>
 
+      {note}
       <Button block onClick={onUpgrade} disabled={!canUpgrade} aria-busy={busy || undefined}>
         {isMaxLevel ? t('levels.maxLevel') : t('levels.upgrade')}
       </Button>

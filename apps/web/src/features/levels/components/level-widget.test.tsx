@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readUserCookie } from '../../../lib/session/session-storage';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { rememberLastLevel } from '../lib/last-known-level';
 import { LevelWidget } from './level-widget';
 
 const LEVEL = 'GET /api/auth/user-level';
@@ -68,5 +69,38 @@ describe('LevelWidget: the room picture', () => {
     setup(99);
     await screen.findByRole('img', { name: 'Your room at level 99' });
     expect(roomSrc()).toBe('/api/rooms/v1/50/light.svg');
+  });
+});
+
+describe('LevelWidget: offline', () => {
+  it('shows the last known progress instead of a failure, and goes live again once back online', async () => {
+    const user = { ...TEST_USER, level: 3 };
+    storeSession(user);
+    rememberLastLevel(user._id, { level: 3, coins: 4, ...roomImagesFor(3) });
+    let reachable = false;
+    mockApi({
+      'GET /api/auth/verify-session': () => json(200, { isValid: true, user }),
+      [LEVEL]: () =>
+        reachable
+          ? json(200, { level: 4, coins: 1, ...roomImagesFor(4) })
+          : Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/auth/can-level-upgrade': () =>
+        json(200, { upgradeCost: 3, maxLevelUpgrades: 0, isMaxLevel: false }),
+    });
+    const Wrapper = appWrapper();
+    render(
+      <Wrapper>
+        <LevelWidget />
+      </Wrapper>,
+    );
+    expect(await screen.findByTestId('level-last-known')).toBeTruthy();
+    expect(screen.getByText('Level 3')).toBeTruthy();
+    expect(screen.queryByText('Failed to load your progress. Please try again.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Upgrade' }) as HTMLButtonElement).disabled).toBe(true);
+
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Level 4')).toBeTruthy();
+    expect(screen.queryByTestId('level-last-known')).toBeNull();
   });
 });

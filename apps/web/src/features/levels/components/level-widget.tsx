@@ -1,10 +1,12 @@
 import { roomImageRoute, roomImagesFor } from '@focus-room/core/api/levels-plain';
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
-import { useEffect } from 'react';
+import { CloudOff } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
+import { useWindowEvent } from '../../../hooks/use-window-event';
 import { useT } from '../../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
 import { useSession } from '../../../lib/session/session-context';
@@ -15,6 +17,7 @@ import { useUserLevel } from '../api/get-user-level';
 import { levelKeys } from '../api/level-keys';
 import { useEconomyAnswers } from '../hooks/use-economy-answers';
 import { LOAD_FAILED_ID, useUpgradeFlow } from '../hooks/use-upgrade-flow';
+import { readLastLevel, rememberLastLevel } from '../lib/last-known-level';
 import { LevelProgressCard } from './level-progress-card';
 import styles from './level-widget.module.css';
 import { RoomPicture } from './room-picture';
@@ -43,7 +46,22 @@ export function LevelWidget({ className }: LevelWidgetProps) {
   useEconomyAnswers(enabled);
   useRefreshOn(['levelUpgraded', 'coinSpent'], levelKeys.all, enabled);
 
-  const data = levelQuery.data;
+  const answer = levelQuery.data;
+  const userId = user?._id;
+  // Offline (or with the server away) the card shows the progress it last saw, not a failure, and goes
+  // back to live figures by itself once the network returns (docs/product-rules.md#level-progress-card).
+  const lastKnown = useMemo(() => readLastLevel(userId), [userId]);
+  useEffect(() => {
+    if (answer && userId) rememberLastLevel(userId, answer);
+  }, [answer, userId]);
+  const unanswered = levelQuery.isError || levelQuery.fetchStatus === 'paused';
+  const stale = !answer && unanswered && lastKnown !== undefined;
+  const data = answer ?? (stale ? lastKnown : undefined);
+  useWindowEvent('online', () => {
+    if (!enabled) return;
+    if (!answer || levelQuery.isError) void levelQuery.refetch();
+    if (infoQuery.isError) void infoQuery.refetch();
+  });
   // The room is the page's largest picture. Until the level's answer arrives it shows the room of the level
   // the session remembers (the user cookie, which this keeps current), so the picture need not wait for
   // that answer, its schema and zod on a slow network. The answer's room replaces it if they differ.
@@ -85,8 +103,16 @@ export function LevelWidget({ className }: LevelWidgetProps) {
             coins={data.coins}
             upgradeCost={cost}
             isMaxLevel={isMaxLevel}
-            onUpgrade={() => void flow.start()}
+            onUpgrade={stale ? undefined : () => void flow.start()}
             busy={state.step !== 'idle'}
+            note={
+              stale ? (
+                <p className={styles.staleNote} data-testid="level-last-known">
+                  <CloudOff size={16} aria-hidden="true" />
+                  {t('levels.lastKnown')}
+                </p>
+              ) : undefined
+            }
           />
         ) : levelQuery.isError ? (
           <div className={styles.message} role="alert">

@@ -6,6 +6,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { useFocusSound } from '../hooks/use-focus-sound';
 import { useFooterClearance } from '../hooks/use-footer-clearance';
 import { usePageLoaded } from '../hooks/use-page-loaded';
+import { useSpotifyTip } from '../lib/spotify-tip';
 import { FocusSounds } from './focus-sounds';
 import styles from './playlist-widget.module.css';
 
@@ -27,7 +28,7 @@ export function PlaylistWidget() {
   const { t } = useT();
   const [expanded, setExpanded] = useState(() => readStorage(OPEN_KEY) === 'true');
   const [opened, setOpened] = useState(expanded);
-  const [tipDismissed, setTipDismissed] = useState(false);
+  const tip = useSpotifyTip();
   const pageLoaded = usePageLoaded();
   const clearance = useFooterClearance();
   const sound = useFocusSound();
@@ -63,13 +64,13 @@ export function PlaylistWidget() {
             <ChevronDown size={18} aria-hidden="true" />
           </button>
         </div>
-        {tipDismissed || !playlistId ? null : (
+        {tip.dismissed || tip.bannerShown || !playlistId ? null : (
           <p className={styles.tip}>
             <span>{t('music.spotifyTip')}</span>
             <button
               type="button"
               className={styles.iconButton}
-              onClick={() => setTipDismissed(true)}
+              onClick={tip.dismiss}
               aria-label={t('music.dismissTip')}
               title={t('music.dismiss')}
             >

@@ -1,22 +1,25 @@
 import { Music, X } from 'lucide-react';
-import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useSpotifyTip, useSpotifyTipBanner } from '../lib/spotify-tip';
 import styles from './spotify-tip-banner.module.css';
 
 const SPOTIFY_LOGIN_URL = 'https://accounts.spotify.com/login';
 
 /**
  * The Spotify tip as a banner in the /home layout (docs/product-rules.md#music), so it is seen without
- * opening the collapsed music box. Dismissed for this page view only.
+ * opening the collapsed music box, which then leaves it out. Dismissed for this page view only.
  */
 export function SpotifyTipBanner() {
   const { data: config } = usePublicConfig();
-  const [dismissed, setDismissed] = useState(false);
+  const { dismissed, dismiss } = useSpotifyTip();
   const { t } = useT();
   // Drawn while the settings load (every deployment has a playlist unless one turns it off), so the
   // prerendered /home shell holds its place and nothing below it moves when the answer arrives.
-  if (dismissed || (config && !config.spotifyPlaylistId)) return null;
+  const hidden = dismissed || (config && !config.spotifyPlaylistId);
+  // While the banner shows, the music box does not repeat the tip.
+  useSpotifyTipBanner(!hidden);
+  if (hidden) return null;
   return (
     <aside className={styles.banner} aria-label={t('music.tipLabel')} data-testid="spotify-tip-banner">
       <Music size={18} aria-hidden="true" className={styles.icon} />
@@ -26,7 +29,7 @@ export function SpotifyTipBanner() {
       <button
         type="button"
         className={styles.dismiss}
-        onClick={() => setDismissed(true)}
+        onClick={dismiss}
         aria-label={t('music.dismissSpotifyTip')}
         title={t('music.dismiss')}
       >

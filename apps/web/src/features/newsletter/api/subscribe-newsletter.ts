@@ -28,11 +28,13 @@ export function useSubscribeNewsletter() {
     // The answer is the status after the call: the footer and the status page switch at once.
     onSuccess: ({ subscription, pendingEmail }) => {
       if (!userId) return;
-      queryClient.setQueryData<NewsletterStatusResponse>(newsletterKeys.status(userId), {
+      queryClient.setQueryData<NewsletterStatusResponse>(newsletterKeys.status(userId), (before) => ({
         isSubscribed: subscription !== null,
         subscription,
         pendingEmail,
-      });
+        // Whoever subscribes has been asked, by the prompt or by choosing to.
+        prompted: before?.prompted ?? true,
+      }));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decidePrompt, isAdminPath, promptedKey, timerIsFocusing } from './newsletter-prompt';
+import { decidePrompt, isAdminPath, promptedKey, timerIsRunning } from './newsletter-prompt';
 
-const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false, focusing: false };
+const base = { alreadyPrompted: false, subscribed: false, dialogOpen: false, timerRunning: false };
 
 describe('decidePrompt', () => {
   it('shows the modal to a user who is not subscribed and was never asked', () => {
@@ -23,14 +23,14 @@ describe('decidePrompt', () => {
     expect(decidePrompt({ ...base, subscribed: true, dialogOpen: true })).toBe('skip');
   });
 
-  it('never interrupts a running focus period: it waits for the break or a pause', () => {
-    expect(decidePrompt({ ...base, focusing: true })).toBe('wait');
-    expect(decidePrompt({ ...base, focusing: true, alreadyPrompted: true })).toBe('skip');
-    expect(timerIsFocusing(JSON.stringify({ isRunning: true, isBreak: false }))).toBe(true);
-    expect(timerIsFocusing(JSON.stringify({ isRunning: true, isBreak: true }))).toBe(false);
-    expect(timerIsFocusing(JSON.stringify({ isRunning: false, isBreak: false }))).toBe(false);
-    expect(timerIsFocusing('not json')).toBe(false);
-    expect(timerIsFocusing(null)).toBe(false);
+  it("never covers a running timer, focus or break: it waits for a pause or the run's end", () => {
+    expect(decidePrompt({ ...base, timerRunning: true })).toBe('wait');
+    expect(decidePrompt({ ...base, timerRunning: true, alreadyPrompted: true })).toBe('skip');
+    expect(timerIsRunning(JSON.stringify({ isRunning: true, isBreak: false }))).toBe(true);
+    expect(timerIsRunning(JSON.stringify({ isRunning: true, isBreak: true }))).toBe(true);
+    expect(timerIsRunning(JSON.stringify({ isRunning: false, isBreak: false }))).toBe(false);
+    expect(timerIsRunning('not json')).toBe(false);
+    expect(timerIsRunning(null)).toBe(false);
   });
 
   it('waits while another dialog is open', () => {

@@ -6,7 +6,10 @@ import { readStorage, writeStorage } from '../../../lib/storage';
  */
 export const PROMPT_DELAY_MS = 3000;
 
-/** The once-only flag is kept per user id, so a shared browser still asks each user once. */
+/**
+ * The once-only flag is kept per user id, so a shared browser still asks each user once; the server keeps
+ * it per account too (`prompted` in the status), so a new device does not ask again.
+ */
 export const promptedKey = (userId: string) => `newsletterPrompted:${userId}`;
 
 export function wasPrompted(userId: string): boolean {
@@ -30,24 +33,24 @@ export function decidePrompt(input: {
   alreadyPrompted: boolean;
   subscribed: boolean | null;
   dialogOpen: boolean;
-  /** A focus period is running: the prompt waits for its break or a pause, never interrupts focus. */
-  focusing: boolean;
+  /** The timer runs (a focus period or a break): the prompt waits for a pause or the run's end. */
+  timerRunning: boolean;
 }): PromptDecision {
   if (input.alreadyPrompted || input.subscribed === true) return 'skip';
-  if (input.dialogOpen || input.focusing) return 'wait';
+  if (input.dialogOpen || input.timerRunning) return 'wait';
   return 'show';
 }
 
 /**
- * Whether the timer (of any tab: its state is shared in local storage) is running a focus period. A break,
- * a pause or an idle timer is a good moment; unreadable data counts as not focusing.
+ * Whether the timer (of any tab: its state is shared in local storage) is running, in a focus period or a
+ * break: a modal would cover its countdown. A pause or an idle timer is a good moment; unreadable data
+ * counts as not running.
  */
-export function timerIsFocusing(raw: string | null = readStorage(TIMER_STORAGE_KEY)): boolean {
+export function timerIsRunning(raw: string | null = readStorage(TIMER_STORAGE_KEY)): boolean {
   try {
     const state: unknown = raw ? JSON.parse(raw) : null;
     if (typeof state !== 'object' || state === null) return false;
-    const { isRunning, isBreak } = state as { isRunning?: unknown; isBreak?: unknown };
-    return isRunning === true && isBreak !== true;
+    return (state as { isRunning?: unknown }).isRunning === true;
   } catch {
     return false;
   }

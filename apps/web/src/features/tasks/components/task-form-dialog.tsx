@@ -54,9 +54,7 @@ function BoardTaskForm({
       // An edited task may keep a due date that has passed; a new date must not be before today.
       minDate={task && task.dueDate < today ? task.dueDate : today}
       labels={{
-        date: t('tasks.dueDate'),
         dateName: 'dueDate',
-        pomodoros: t('tasks.pomodoros'),
         submit: task ? t('tasks.save') : t('tasks.add'),
       }}
       onCancel={onCancel}

@@ -1,3 +1,6 @@
+import { DEFAULT_TIMER_SETTINGS } from '@focus-room/core/timer/settings';
+import { createTimerState } from '@focus-room/core/timer/state';
+import { view } from '@focus-room/core/timer/view';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -7,11 +10,22 @@ import { SessionCompleteDialog } from './session-complete-dialog';
 
 const RUN_END = 10_000;
 const summary = { focusMinutes: 2, coins: 2, pomodoros: 2, at: RUN_END };
+// The run is over and the timer is back on an idle pomodoro (a 0-minute break).
+const idle = view(createTimerState(DEFAULT_TIMER_SETTINGS), RUN_END);
 
 function renderSummary(signedIn = true) {
-  return render(<SessionCompleteDialog summary={summary} signedIn={signedIn} onClose={() => {}} />, {
-    wrapper: appWrapper(),
-  });
+  return render(
+    <SessionCompleteDialog
+      summary={summary}
+      view={idle}
+      signedIn={signedIn}
+      onStartNext={() => {}}
+      onClose={() => {}}
+    />,
+    {
+      wrapper: appWrapper(),
+    },
+  );
 }
 
 describe('the run summary on pomodoros the task did not get', () => {

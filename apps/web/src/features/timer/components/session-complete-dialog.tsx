@@ -1,3 +1,4 @@
+import type { TimerView } from '@focus-room/core/timer/view';
 import * as Dialog from '@radix-ui/react-dialog';
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -10,16 +11,31 @@ import styles from './timer-dialog.module.css';
 
 type SessionCompleteDialogProps = {
   summary: RunSummary | null;
+  /** The timer as it is now: the final break's countdown is shown here, since the dialog covers the panel. */
+  view: TimerView;
   signedIn: boolean;
+  onStartNext: () => void;
   onClose: () => void;
 };
 
+/** 'Start next pomodoro' is offered while the final break runs and once the run is back on the idle pomodoro. */
+export const canStartNext = (view: TimerView): boolean =>
+  view.mode === 'pomodoro' && (view.isFinalBreak || (!view.isRunning && !view.isPaused));
+
 /**
- * 'Session complete': the summary of a finished run, shown while its final break runs
- * (docs/product-rules.md#pomodoro-cycle).
+ * 'Session complete': the summary of a finished run, shown while its final break runs, with the break's
+ * countdown and the offer to keep going (docs/product-rules.md#pomodoro-cycle).
  */
-export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCompleteDialogProps) {
+export function SessionCompleteDialog({
+  summary,
+  view,
+  signedIn,
+  onStartNext,
+  onClose,
+}: SessionCompleteDialogProps) {
   const { t } = useT();
+  // A 0-minute break has ended before the dialog opens: no "Enjoy your break" then.
+  const onBreak = view.mode === 'pomodoro' && view.isFinalBreak && view.remainingSeconds > 0;
   const stats = summary
     ? [
         { value: summary.focusMinutes, label: t('timer.summary.focusMinutes') },
@@ -35,8 +51,13 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
         </span>
         <Dialog.Title className={styles.title}>{t('timer.summary.title')}</Dialog.Title>
         <Dialog.Description className={styles.description}>
-          {t('timer.summary.description')}
+          {t(onBreak ? 'timer.summary.description' : 'timer.summary.descriptionNoBreak')}
         </Dialog.Description>
+        {onBreak ? (
+          <p className={styles.breakClock} data-testid="summary-break-clock">
+            {t('timer.summary.breakLeft')} <span role="timer">{view.display}</span>
+          </p>
+        ) : null}
         <dl className={styles.stats}>
           {stats.map((stat) => (
             <div key={stat.label} className={styles.stat}>
@@ -55,10 +76,20 @@ export function SessionCompleteDialog({ summary, signedIn, onClose }: SessionCom
           </p>
         )}
         <div className={styles.actions}>
-          <Button onClick={onClose} autoFocus>
-            {t('timer.summary.continue')}
+          <Button variant="secondary" onClick={onClose} autoFocus>
+            {t('timer.summary.done')}
           </Button>
+          {canStartNext(view) ? (
+            <Button onClick={onStartNext} aria-describedby={onBreak ? 'summary-next-note' : undefined}>
+              {t('timer.summary.startNext')}
+            </Button>
+          ) : null}
         </div>
+        {onBreak && canStartNext(view) ? (
+          <p id="summary-next-note" className={styles.nextNote}>
+            {t('timer.summary.startNextAfterBreak')}
+          </p>
+        ) : null}
       </DialogFrame>
     </Dialog.Root>
   );

@@ -114,7 +114,9 @@ export function TimerPanel() {
       {sessionComplete ? (
         <sessionComplete.SessionCompleteDialog
           summary={timer.summary}
+          view={view}
           signedIn={status === 'signed-in'}
+          onStartNext={timer.startNext}
           onClose={timer.dismissSummary}
         />
       ) : null}

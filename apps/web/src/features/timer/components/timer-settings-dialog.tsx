@@ -40,7 +40,7 @@ export function TimerSettingsDialog({
   const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogFrame size="wide" {...returnFocus}>
+      <DialogFrame size="wide" className={styles.settings} {...returnFocus}>
         <DialogHeader title={t('timer.settings.title')} closeLabel={t('timer.settings.close')} />
         <Dialog.Description className={styles.description}>
           {t(inProgress ? 'timer.settings.inProgress' : 'timer.settings.description')}

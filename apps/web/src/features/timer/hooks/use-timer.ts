@@ -104,6 +104,13 @@ export function useTimer() {
     setSummary(null);
   }, []);
 
+  // 'Start next pomodoro' (docs/product-rules.md#pomodoro-cycle): the run goes on, the summary closes.
+  const startNext = useCallback(() => {
+    unlockSound();
+    dispatch({ type: 'continueRun' });
+    dismissSummary();
+  }, [dispatch, dismissSummary]);
+
   useTimerShortcuts({ toggle, reset });
 
   return {
@@ -118,5 +125,6 @@ export function useTimer() {
     saveSettings,
     summary,
     dismissSummary,
+    startNext,
   };
 }
