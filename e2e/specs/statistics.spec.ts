@@ -180,7 +180,7 @@ test('a pomodoro counts in Today and This week with the default cookie choice', 
   expect(answer.request().postDataJSON()).toEqual({ kind: 'focus', seconds: 60, analytics: false });
   await page
     .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Continue' })
+    .getByRole('button', { name: 'Done' })
     .click();
 
   await scrollToStatsPanel(page);
