@@ -138,19 +138,27 @@ test.describe('with motion', () => {
     await expect(form(page).getByRole('status')).toHaveText(THANKS);
     // The same height around the thank-you: nothing below the card moves yet.
     expect((await form(page).boundingBox())!.height).toBeCloseTo(before, 0);
-    // Then it folds: on its way down it passes heights between the two, never jumping straight to 0.
-    const heights: number[] = [];
-    await expect
-      .poll(
-        async () => {
-          const height = (await form(page).evaluate((card) => card.getBoundingClientRect().height)) ?? 0;
-          heights.push(height);
+    // Then it folds: halfway through its height transition the card is between the two heights, never
+    // jumping straight to 0. The transition is held at its middle to read it, however busy the machine.
+    const halfway = await form(page).evaluate(async (card) => {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const fold = card
+          .getAnimations()
+          .find((a): a is CSSTransition => a instanceof CSSTransition && a.transitionProperty === 'height');
+        if (fold) {
+          fold.pause();
+          fold.currentTime = Number(fold.effect?.getTiming().duration) / 2;
+          const height = card.getBoundingClientRect().height;
+          fold.play();
           return height;
-        },
-        { intervals: [50] },
-      )
-      .toBe(0);
-    expect(heights.some((height) => height > 0 && height < before - 1)).toBe(true);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return null;
+    });
+    expect(halfway).toBeGreaterThan(1);
+    expect(halfway).toBeLessThan(before - 1);
     await expect(form(page)).toBeHidden();
   });
 });
