@@ -70,3 +70,21 @@ export const showCollectionItemRoute = {
   path: '/api/collections/items/:itemId',
   url: (itemId: string) => `/api/collections/items/${encodeURIComponent(itemId)}`,
 } as const satisfies ApiRoute;
+
+/** GET /api/admin/collections (admins): purchases, buyers and coins per collection, every set listed. */
+export const adminCollectionsResponseSchema = z.object({
+  collections: z.array(
+    z.object({
+      id: z.enum(COLLECTION_IDS),
+      purchases: z.number().int(),
+      buyers: z.number().int(),
+      coins: z.number().int(),
+    }),
+  ),
+});
+export type AdminCollectionsResponse = z.infer<typeof adminCollectionsResponseSchema>;
+
+export const adminCollectionsRoute = {
+  method: 'GET',
+  path: '/api/admin/collections',
+} as const satisfies ApiRoute;
