@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_ITEMS } from '../catalogue';
-import { COLLECTION_ART, renderCollectionSvg } from './render-collection-svg';
+import { COLLECTION_ART, renderCollectionItemSvg, renderCollectionSvg } from './render-collection-svg';
 
 const allIds = COLLECTION_ITEMS.map((def) => def.id);
 const itemsIn = (svg: string) => [...svg.matchAll(/<g data-collection-item="([^"]+)"/g)].map((m) => m[1]);
@@ -39,5 +39,23 @@ describe('renderCollectionSvg', () => {
       /<(script|image|foreignObject|text|style)\b|href=|@import|url\((?!#)|NaN|undefined/,
     );
     expect(svg.length).toBeLessThan(30_000);
+  });
+});
+
+describe('renderCollectionItemSvg', () => {
+  it('cuts every item out square around its place, in both themes', () => {
+    for (const def of COLLECTION_ITEMS) {
+      for (const theme of ['light', 'dark'] as const) {
+        const svg = renderCollectionItemSvg(def.id, theme) ?? '';
+        const [x, y, w, h] = (svg.match(/viewBox="([^"]+)"/)?.[1] ?? '').split(' ').map(Number);
+        expect(w, def.id).toBe(h);
+        expect(x! <= def.box.x && y! <= def.box.y, def.id).toBe(true);
+        expect(x! + w! >= def.box.x + def.box.w && y! + h! >= def.box.y + def.box.h, def.id).toBe(true);
+      }
+    }
+  });
+
+  it('knows nothing of unknown ids', () => {
+    expect(renderCollectionItemSvg('nope', 'light')).toBeUndefined();
   });
 });

@@ -43,3 +43,30 @@ export function renderCollectionSvg(shownIds: Iterable<string>, theme: RoomTheme
     defs(p) + body,
   );
 }
+
+/**
+ * One item on its own, cut out of the room around its place, over the wall's colour: the picture of the
+ * item on the collections screen, locked or not. Undefined for an id the catalogue does not know.
+ */
+export function renderCollectionItemSvg(itemId: string, theme: RoomTheme): string | undefined {
+  const [def] = placedItems([itemId]);
+  if (!def) return undefined;
+  const p = paletteFor(theme);
+  const pad = 6;
+  const side = Math.max(def.box.w, def.box.h) + 2 * pad;
+  const x = def.box.x + def.box.w / 2 - side / 2;
+  const y = def.box.y + def.box.h / 2 - side / 2;
+  return tag(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `${x} ${y} ${side} ${side}`,
+      'aria-hidden': 'true',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    },
+    defs(p) +
+      tag('rect', { x, y, width: side, height: side, fill: p.wall }) +
+      (COLLECTION_ART[def.id]?.(p) ?? ''),
+  );
+}
