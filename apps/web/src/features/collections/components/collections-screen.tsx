@@ -13,6 +13,7 @@ import { useBuyCollectionItem } from '../api/buy-collection-item';
 import { collectionKeys } from '../api/collection-keys';
 import { useCollections } from '../api/get-collections';
 import { useShowCollectionItem } from '../api/show-collection-item';
+import { ITEM_NAME_IDS, SET_NAME_IDS } from '../lib/collection-names';
 import { ownedSummary, shownItemIds } from '../lib/collections-state';
 import { CollectionLayer } from './collection-layer';
 import styles from './collections-screen.module.css';
@@ -89,7 +90,7 @@ function Collections({ data }: { data: CollectionsResponse }) {
         <section key={set.id} className={styles.set} aria-labelledby={`set-${set.id}`}>
           <div className={styles.setHeader}>
             <h2 id={`set-${set.id}`} className={styles.setTitle}>
-              {t(`collections.set.${set.id}`)}
+              {t(SET_NAME_IDS[set.id])}
             </h2>
             <span className={styles.setProgress}>
               {t('collections.setProgress', {
@@ -114,8 +115,8 @@ type ItemCardProps = { item: CollectionItemState; unlocked: boolean; coins: numb
 function ItemCard({ item, unlocked, coins, t }: ItemCardProps) {
   const buy = useBuyCollectionItem();
   const show = useShowCollectionItem();
-  // Item names are catalog ids built from the catalogue's ids (collections.json lists them all).
-  const name = t(`collections.item.${item.id}` as never);
+  const nameId = ITEM_NAME_IDS[item.id];
+  const name = nameId ? t(nameId) : item.id;
   const missing = item.price - coins;
 
   const onBuy = () =>
