@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { signInAdmin } from '../support/admin';
 import { seriousViolations, seriousViolationsInBothThemes } from '../support/axe';
 import { finishedRoomUser, layerItems, openCollections } from '../support/collections';
 import { expect, test } from '../support/fixtures';
@@ -119,3 +120,23 @@ async function authHeaders(page: import('@playwright/test').Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   return { authorization: `Bearer ${token}` };
 }
+
+test('the admin area shows purchases per collection', async ({ page }) => {
+  const buyer = await finishedRoomUser(page, 1000);
+  for (const id of ['night-star-bunting', 'night-star-chain']) {
+    const res = await page.request.post(`/api/collections/items/${id}/buy`, { headers: buyer.headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.context().clearCookies();
+  await page.addInitScript(() => localStorage.clear());
+  const admin = await signInAdmin(page);
+  const figures = (await (await page.request.get('/api/admin/collections', { headers: admin })).json()) as {
+    collections: { id: string; purchases: number }[];
+  };
+  const night = figures.collections.find((set) => set.id === 'night-sky')?.purchases ?? 0;
+  expect(night).toBeGreaterThanOrEqual(2);
+  await page.goto('/admin?tab=analytics');
+  await expect(page.getByRole('heading', { level: 2, name: 'Collections' })).toBeVisible();
+  await expect(page.getByTestId('stat-collection-night-sky')).toContainText(String(night));
+  expect(await seriousViolations(page, '[aria-labelledby="admin-collections"]')).toEqual([]);
+});
