@@ -32,6 +32,7 @@ test('a level-50 user buys, hides and shows an item and sees it in the room, day
   await lights.getByRole('button', { name: 'Buy Fairy lights for 150 coins' }).click();
   await expect(page.getByText('Fairy lights is now in your room!')).toBeVisible();
   await expect(page.getByTestId('collection-coins')).toHaveText('Your coins: 250');
+  await expect(page.getByTestId('collection-spent')).toHaveText('150 coins spent on collections');
   const shown = lights.getByRole('checkbox', { name: 'Show Fairy lights in your room' });
   await expect(shown).toBeChecked();
   const room = page.getByTestId('collections-room');

@@ -99,6 +99,9 @@ describe('CollectionsScreen', () => {
       expect(screen.getByTestId('collection-layer').getAttribute('data-items')).toBe('winter-fairy-lights'),
     );
     expect(screen.getByText('Your coins: 50')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('collection-spent').textContent).toBe('150 coins spent on collections'),
+    );
     expect(
       (screen.getByRole('checkbox', { name: 'Show Fairy lights in your room' }) as HTMLInputElement).checked,
     ).toBe(true);

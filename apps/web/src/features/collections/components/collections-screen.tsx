@@ -51,7 +51,7 @@ function Collections({ data }: { data: CollectionsResponse }) {
   const { theme } = useTheme();
   const { user } = useSession();
   const shown = shownItemIds(data);
-  const { owned, total } = ownedSummary(data);
+  const { owned, total, spent } = ownedSummary(data);
   const level = Math.min(data.level, MAX_LEVEL);
 
   return (
@@ -67,6 +67,7 @@ function Collections({ data }: { data: CollectionsResponse }) {
             <span data-testid="collection-coins">{t('collections.yourCoins', { coins: data.coins })}</span>
           </span>
           <span>{t('collections.ownedCount', { owned, total })}</span>
+          <span data-testid="collection-spent">{t('collections.spent', { coins: spent })}</span>
         </p>
       </header>
 

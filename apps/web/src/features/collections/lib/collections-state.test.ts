@@ -33,7 +33,7 @@ describe('collections state', () => {
   it("takes the server's answer for one item", () => {
     const next = replaceItem(state, { id: 'c', price: 270, owned: true, shown: true });
     expect(shownItemIds(next)).toEqual(['a', 'c']);
-    expect(ownedSummary(next)).toEqual({ owned: 3, total: 3 });
-    expect(ownedSummary(state)).toEqual({ owned: 2, total: 3 });
+    expect(ownedSummary(next)).toEqual({ owned: 3, total: 3, spent: 630 });
+    expect(ownedSummary(state)).toEqual({ owned: 2, total: 3, spent: 360 });
   });
 });

@@ -30,8 +30,13 @@ export function shownItemIds(state: CollectionsResponse | undefined): string[] {
   );
 }
 
-/** Coins spent on the user's collection items, and how many they own. */
-export function ownedSummary(state: CollectionsResponse): { owned: number; total: number } {
+/** How many items the user owns of how many, and the coins they spent on them. */
+export function ownedSummary(state: CollectionsResponse): { owned: number; total: number; spent: number } {
   const items = state.collections.flatMap((set) => set.items);
-  return { owned: items.filter((item) => item.owned).length, total: items.length };
+  const owned = items.filter((item) => item.owned);
+  return {
+    owned: owned.length,
+    total: items.length,
+    spent: owned.reduce((sum, item) => sum + item.price, 0),
+  };
 }
