@@ -19,7 +19,7 @@ export const COLLECTION_ART: Readonly<Record<string, ItemArt>> = {
 
 /**
  * The collection items a user shows, as a transparent SVG document of the room picture's size, laid over
- * the room picture (docs/decisions/011-room-svg-in-core.md): each item in its own
+ * the room picture (docs/decisions/071-collection-items-drawn-over-the-room.md): each item in its own
  * `<g data-collection-item>`, drawn in its place with the room's palette of `theme`. The web loads this
  * module lazily; the level pictures stay as they are.
  */
