@@ -145,11 +145,7 @@ function ItemCard({ item, unlocked, coins, t }: ItemCardProps) {
         <p className={styles.itemPrice}>{t('collections.price', { price: item.price })}</p>
       </div>
       <div className={styles.itemAction}>
-        {!unlocked ? (
-          <span className={styles.lockedBadge}>
-            <Lock size={14} aria-hidden="true" /> {t('collections.lockedBadge', { max: MAX_LEVEL })}
-          </span>
-        ) : item.owned ? (
+        {item.owned ? (
           <label className={styles.choice}>
             <input
               type="checkbox"
@@ -159,6 +155,11 @@ function ItemCard({ item, unlocked, coins, t }: ItemCardProps) {
             />
             {t('collections.showInRoom')}
           </label>
+        ) : !unlocked ? (
+          // An item once bought stays the user's, even if an admin lowers the level.
+          <span className={styles.lockedBadge}>
+            <Lock size={14} aria-hidden="true" /> {t('collections.lockedBadge', { max: MAX_LEVEL })}
+          </span>
         ) : (
           <>
             <Button
