@@ -57,8 +57,8 @@ export async function checkDatabase(db: Queryable, journal: Journal): Promise<In
      from users u
      left join (
        select user_id, sum(delta) as ledger,
-         sum(delta) filter (where kind <> 'upgrade') as earned,
-         -sum(delta) filter (where kind = 'upgrade') as spent,
+         sum(delta) filter (where kind not in ('upgrade', 'collection')) as earned,
+         -sum(delta) filter (where kind in ('upgrade', 'collection')) as spent,
          sum(delta) filter (where kind = 'focus') as focus,
          sum(delta) filter (where kind = 'task') as task,
          count(*) filter (where kind = 'upgrade') as upgrades
@@ -198,8 +198,8 @@ export async function checkApiTotals(db: Queryable, client: HttpClient, tokens: 
   const failures: string[] = [];
   const { rows } = await db.query<{ id: string; coins: number; earned: number; spent: number; time: number }>(
     `select u.id, u.coins,
-       coalesce((select sum(delta) from coin_ledger l where l.user_id = u.id and kind <> 'upgrade'), 0)::int as earned,
-       coalesce((select -sum(delta) from coin_ledger l where l.user_id = u.id and kind = 'upgrade'), 0)::int as spent,
+       coalesce((select sum(delta) from coin_ledger l where l.user_id = u.id and kind not in ('upgrade', 'collection')), 0)::int as earned,
+       coalesce((select -sum(delta) from coin_ledger l where l.user_id = u.id and kind in ('upgrade', 'collection')), 0)::int as spent,
        coalesce((select sum(seconds) from focus_time_ledger t where t.user_id = u.id), 0)::int as time
      from users u where u.id = any($1::uuid[])`,
     [[...tokens.keys()]],

@@ -23,8 +23,9 @@ CREATE OR REPLACE FUNCTION public.coin_ledger_add_to_totals()
 AS $function$
 BEGIN
   UPDATE "users" SET
-    "coins_earned" = "coins_earned" + CASE WHEN NEW."kind" = 'upgrade' THEN 0 ELSE NEW."delta" END,
-    "coins_spent" = "coins_spent" - CASE WHEN NEW."kind" = 'upgrade' THEN NEW."delta" ELSE 0 END
+    "coins_earned" = "coins_earned" + CASE WHEN NEW."kind" IN ('upgrade', 'collection') THEN 0 ELSE NEW."delta" END,
+    "coins_spent" = "coins_spent" - CASE WHEN NEW."kind" IN ('upgrade', 'collection') THEN NEW."delta" ELSE 0 END,
+    "collection_coins_spent" = "collection_coins_spent" - CASE WHEN NEW."kind" = 'collection' THEN NEW."delta" ELSE 0 END
   WHERE "id" = NEW."user_id";
   RETURN NULL;
 END $function$;

@@ -22,6 +22,7 @@ import { adminUserRoutes } from './routes/api/admin/admin-user-routes';
 import { codeRoutes } from './routes/api/auth/code-routes';
 import { credentialRoutes } from './routes/api/auth/credential-routes';
 import { sessionRoutes } from './routes/api/auth/session-routes';
+import { collectionRoutes } from './routes/api/collections/collection-routes';
 import { configRoutes } from './routes/api/config/config-routes';
 import { focusRoutes } from './routes/api/focus/focus-routes';
 import { healthRoutes } from './routes/api/health/health-routes';
@@ -75,6 +76,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(sessionRoutes);
   await app.register(focusRoutes);
   await app.register(levelRoutes);
+  await app.register(collectionRoutes);
   await app.register(statsRoutes);
   await app.register(statsPanelRoutes);
   await app.register(userExportRoutes);

@@ -24,7 +24,7 @@ describe('ledger totals on the user row', async () => {
     await ctx.db.execute(
       sql`insert into coin_ledger (user_id, delta, kind) values
             (${a}, -10, 'upgrade'), (${a}, -3, 'admin'), (${a}, 5, 'task'), (${b}, 7, 'admin'),
-            (${b}, -7, 'upgrade'), (${a}, -2, 'upgrade')`,
+            (${b}, -7, 'upgrade'), (${a}, -2, 'upgrade'), (${a}, -4, 'collection'), (${b}, -1, 'collection')`,
     );
     await ctx.db.execute(
       sql`insert into focus_time_ledger (user_id, seconds)
@@ -34,18 +34,30 @@ describe('ledger totals on the user row', async () => {
     const rows = await queryRows<{ id: string; drift: number }>(
       ctx.db,
       sql`select u.id,
-            (u.coins_earned - coalesce((select sum(delta) from coin_ledger l where l.user_id = u.id and kind <> 'upgrade'), 0))
-            + (u.coins_spent - coalesce((select -sum(delta) from coin_ledger l where l.user_id = u.id and kind = 'upgrade'), 0))
+            (u.coins_earned - coalesce((select sum(delta) from coin_ledger l where l.user_id = u.id and kind not in ('upgrade', 'collection')), 0))
+            + (u.coins_spent - coalesce((select -sum(delta) from coin_ledger l where l.user_id = u.id and kind in ('upgrade', 'collection')), 0))
+            + (u.collection_coins_spent - coalesce((select -sum(delta) from coin_ledger l where l.user_id = u.id and kind = 'collection'), 0))
             + (u.focus_time - coalesce((select sum(seconds) from focus_time_ledger f where f.user_id = u.id), 0))
             as drift
           from users u where u.id in (${a}, ${b}, ${c})`,
     );
     expect(rows.map((row) => Number(row.drift))).toEqual([0, 0, 0]);
-    const totals = await queryRows<{ coins_earned: number; coins_spent: number; focus_time: number }>(
+    const totals = await queryRows<{
+      coins_earned: number;
+      coins_spent: number;
+      collection_coins_spent: number;
+      focus_time: number;
+    }>(
       ctx.db,
-      sql`select coins_earned, coins_spent, focus_time from users where id = ${a}`,
+      sql`select coins_earned, coins_spent, collection_coins_spent, focus_time from users where id = ${a}`,
     );
-    expect(totals[0]).toEqual({ coins_earned: 27, coins_spent: 12, focus_time: 60 });
+    // Collection items are spending, as upgrades are (docs/product-rules.md#coin-ledger).
+    expect(totals[0]).toEqual({
+      coins_earned: 27,
+      coins_spent: 16,
+      collection_coins_spent: 4,
+      focus_time: 60,
+    });
   });
 
   it('count every insert, delete and change of status of a task', async () => {

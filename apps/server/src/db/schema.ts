@@ -53,6 +53,9 @@ export const users = pgTable(
     // coins spent on upgrades (positive), focus time (in the ledger's unit). Never written by the app.
     coinsEarned: integer('coins_earned').notNull().default(0),
     coinsSpent: integer('coins_spent').notNull().default(0),
+    // The part of coins_spent that bought collection items (docs/product-rules.md#collections), kept by the
+    // same trigger.
+    collectionCoinsSpent: integer('collection_coins_spent').notNull().default(0),
     focusTime: integer('focus_time').notNull().default(0),
     // The user's tasks (all, and finished), kept by a trigger on tasks (migration 0006): the completed
     // list's counts and the admin task figures read these instead of counting years of finished tasks.
@@ -148,7 +151,7 @@ export const coinLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    kind: text('kind', { enum: ['focus', 'upgrade', 'admin', 'task'] }).notNull(),
+    kind: text('kind', { enum: ['focus', 'upgrade', 'admin', 'task', 'collection'] }).notNull(),
     detail: text('detail'),
     createdAt: createdAt(),
   },
@@ -456,5 +459,29 @@ export const jobs = pgTable(
     uniqueIndex('jobs_singleton_key').on(t.singletonKey),
     index('jobs_run_at_idx').on(t.runAt),
     check('jobs_kind_valid', sql`${t.kind} in ('period-end-push')`),
+  ],
+);
+
+/**
+ * The collection items a user bought after level 50 (docs/product-rules.md#collections), one row per item:
+ * the primary key makes a second purchase of one item impossible whatever the app does. `price` is what
+ * was paid (also in the item's coin_ledger row); `collection` is kept for the admin figures per set.
+ */
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    collection: text('collection').notNull(),
+    price: integer('price').notNull(),
+    shown: boolean('shown').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('collection_items_collection_idx').on(t.collection),
+    check('collection_items_price_positive', sql`${t.price} > 0`),
   ],
 );

@@ -21,12 +21,12 @@ export const coinLedgerRepository = {
     return row?.total ?? 0;
   },
 
-  /** Coins spent on upgrades (as a positive number) and every other movement, net. */
+  /** Coins spent on upgrades and collection items (as a positive number) and every other movement, net. */
   async totals(db: Database, userId: string) {
     const [row] = await db
       .select({
-        spent: sql<number>`coalesce(-sum(${coinLedger.delta}) filter (where ${coinLedger.kind} = 'upgrade'), 0)::int`,
-        earned: sql<number>`coalesce(sum(${coinLedger.delta}) filter (where ${coinLedger.kind} <> 'upgrade'), 0)::int`,
+        spent: sql<number>`coalesce(-sum(${coinLedger.delta}) filter (where ${coinLedger.kind} in ('upgrade', 'collection')), 0)::int`,
+        earned: sql<number>`coalesce(sum(${coinLedger.delta}) filter (where ${coinLedger.kind} not in ('upgrade', 'collection')), 0)::int`,
       })
       .from(coinLedger)
       .where(eq(coinLedger.userId, userId));

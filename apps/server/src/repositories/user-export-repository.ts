@@ -37,6 +37,7 @@ export const userExportRepository = {
         coins: users.coins,
         coinsEarned: users.coinsEarned,
         coinsSpent: users.coinsSpent,
+        collectionCoinsSpent: users.collectionCoinsSpent,
         focusTime: users.focusTime,
         tasksTotal: users.tasksTotal,
         tasksFinished: users.tasksFinished,

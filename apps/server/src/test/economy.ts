@@ -37,8 +37,8 @@ export async function ledgerState(ctx: AppContext, userId: string) {
     ctx.db,
     sql`select u.coins, u.level,
           coalesce((select sum(delta) from coin_ledger where user_id = u.id), 0)::int as ledger,
-          coalesce((select sum(delta) from coin_ledger where user_id = u.id and kind <> 'upgrade'), 0)::int as earned,
-          coalesce((select -sum(delta) from coin_ledger where user_id = u.id and kind = 'upgrade'), 0)::int as spent
+          coalesce((select sum(delta) from coin_ledger where user_id = u.id and kind not in ('upgrade', 'collection')), 0)::int as earned,
+          coalesce((select -sum(delta) from coin_ledger where user_id = u.id and kind in ('upgrade', 'collection')), 0)::int as spent
         from users u where u.id = ${userId}`,
   );
   if (!row) throw new Error(`no user ${userId}`);

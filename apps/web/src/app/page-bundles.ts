@@ -22,6 +22,7 @@ export const PAGE_BUNDLES = {
   'verify-otp': ['account'],
   home: ['focus', 'account'],
   statistics: ['account'],
+  collections: ['focus'],
   newsletter: ['account'],
   'newsletter-confirm': ['account'],
   admin: ['admin'],

@@ -77,6 +77,7 @@ const ResetPassword = lazyPage(
 const VerifyOtp = lazyPage(() => import('./routes/verify-otp'), 'VerifyOtpRoute', 'verify-otp');
 const Home = lazyPage(() => import('./routes/home'), 'HomeRoute', 'home');
 const Statistics = lazyPage(() => import('./routes/statistics'), 'StatisticsRoute', 'statistics');
+const Collections = lazyPage(() => import('./routes/collections'), 'CollectionsRoute', 'collections');
 const Newsletter = lazyPage(() => import('./routes/newsletter'), 'NewsletterRoute', 'newsletter');
 const NewsletterConfirm = lazyPage(
   () => import('./routes/newsletter-confirm'),
@@ -97,6 +98,7 @@ const pages: PageRoute[] = [
   pageRoute('/verify-otp', VerifyOtp),
   pageRoute('/home', Home, RequireUser),
   pageRoute('/statistics', Statistics, RequireUser),
+  pageRoute('/collections', Collections, RequireUser),
   pageRoute('/newsletter', Newsletter, RequireUser),
   pageRoute('/admin', Admin, RequireAdmin),
   pageRoute('/studyw.tok', Promo),

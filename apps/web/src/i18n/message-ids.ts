@@ -3,6 +3,7 @@ import type newsletter from './locales/en/account/newsletter.json';
 import type profile from './locales/en/account/profile.json';
 import type stats from './locales/en/account/stats.json';
 import type admin from './locales/en/admin/admin.json';
+import type collections from './locales/en/focus/collections.json';
 import type feedback from './locales/en/focus/feedback.json';
 import type landing from './locales/en/focus/landing.json';
 import type levels from './locales/en/focus/levels.json';
@@ -26,6 +27,7 @@ export type AppMessageId =
   | Ids<'timer', typeof timer>
   | Ids<'tasks', typeof tasks>
   | Ids<'levels', typeof levels>
+  | Ids<'collections', typeof collections>
   | Ids<'music', typeof music>
   | Ids<'auth', typeof auth>
   | Ids<'newsletter', typeof newsletter>

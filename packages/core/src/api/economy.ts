@@ -53,12 +53,14 @@ export type CoinsSpentResponse = z.infer<typeof coinsSpentResponseSchema>;
 /**
  * GET /api/user/stats: what the profile's stats list needs from the economy. Always
  * currentCoins = totalCoinsEarned − coinsSpent (earned counts focus, task and admin adjustments;
- * spent counts upgrades). Task counts come from GET /api/tasks/completed.
+ * spent counts upgrades and collection items, the latter also in collectionCoinsSpent). Task counts
+ * come from GET /api/tasks/completed.
  */
 export const userStatsResponseSchema = z.object({
   currentCoins: z.number().int(),
   totalCoinsEarned: z.number().int(),
   coinsSpent: z.number().int(),
+  collectionCoinsSpent: z.number().int(),
   totalTimeSpent: z.number().int(),
   level: z.number().int(),
 });

@@ -3,6 +3,7 @@ import * as accountApi from '../api/account';
 import * as adminStatsApi from '../api/admin-stats';
 import * as adminUsersApi from '../api/admin-users';
 import * as authApi from '../api/auth';
+import * as collectionsApi from '../api/collections';
 import * as commonApi from '../api/common';
 import * as economyApi from '../api/economy';
 import * as idempotencyApi from '../api/idempotency';
@@ -34,6 +35,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'api/admin-stats': adminStatsApi,
   'api/admin-users': adminUsersApi,
   'api/auth': authApi,
+  'api/collections': collectionsApi,
   'api/common': commonApi,
   'api/economy': economyApi,
   'api/idempotency': idempotencyApi,

@@ -124,6 +124,14 @@ export const SERVER_MESSAGES = {
   upgradedOneLevel: 'Upgraded to level {level}!',
   upgradedLevels: 'Upgraded {count} levels! Spent {coins} coins.',
 
+  // Collections (api/collections.ts, docs/product-rules.md#collections).
+  collectionItemUnknown: 'There is no such collection item.',
+  collectionsLocked: 'Collections open at level {max}. Keep focusing to get there!',
+  collectionItemOwned: 'You already own this item.',
+  collectionNotEnoughCoins: 'Not enough coins! This item costs {cost} coins.',
+  collectionItemNotOwned: 'Buy this item before you show it in your room.',
+  collectionShownInvalid: 'shown must be true or false',
+
   // Newsletter (api/newsletter.ts).
   newsletterSubscribed: 'You are now subscribed to our newsletter!',
   newsletterConfirmationSent:

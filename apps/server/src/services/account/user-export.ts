@@ -1,9 +1,11 @@
 import { EXPORT_FILE_PREFIX } from '@focus-room/core/api/stats';
+import { collectionItem } from '@focus-room/core/collections/catalogue';
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { reportedUnitsToSeconds, wholeFocusMinutes } from '@focus-room/core/timer/focus-units';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
+import { collectionItemsRepository } from '../../repositories/collection-items-repository';
 import { userExportRepository as repo } from '../../repositories/user-export-repository';
 import { toCsv } from './csv';
 
@@ -18,11 +20,13 @@ stats-settings.json    daily goal, day start hour and time zone of the statistic
 tasks.*                your tasks with their estimates, pomodoros, status and when they were finished
 task-pomodoros.*       each pomodoro credited to a task
 focus-days.*           your statistics per local day: focus minutes and seconds, pomodoros, coins, tasks
-coin-ledger.*          every coin movement: focus and task coins, upgrades, corrections by an admin
+coin-ledger.*          every coin movement: focus and task coins, upgrades, collection items, corrections
+                       by an admin
 focus-time-ledger.*    every saved piece of focus time, in seconds (and as the timer sent it, see below)
 focus-periods.*        every finished timer period (focus or break), in seconds, and whether it counted
                        in the anonymous usage figures (only when you allowed analytics cookies)
 level-history.*        every level you bought, with its cost
+collection-items.*     the collection items you bought after level 50, what each cost, whether it is shown
 newsletter.json        your newsletter subscription, if any
 reviews.*              the feedback you sent
 login-events.*         when and how you signed in
@@ -119,6 +123,18 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
       createdAt: row.createdAt,
     })),
     ['level', 'cost', 'createdAt'],
+  );
+  add(
+    'collection-items',
+    (await collectionItemsRepository.listForUser(ctx.db, userId)).map((row) => ({
+      item: row.itemId,
+      name: collectionItem(row.itemId)?.name ?? row.itemId,
+      collection: row.collection,
+      price: row.price,
+      shown: row.shown,
+      createdAt: row.createdAt,
+    })),
+    ['item', 'name', 'collection', 'price', 'shown', 'createdAt'],
   );
   add('reviews', await repo.reviews(ctx.db, userId), ['starRating', 'textReview', 'createdAt']);
   add('login-events', await repo.loginEvents(ctx.db, userId), ['method', 'createdAt']);

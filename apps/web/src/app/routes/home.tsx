@@ -1,3 +1,4 @@
+import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { PRODUCT_NAME } from '@focus-room/core/product';
 import { lazy, Suspense, useMemo } from 'react';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
@@ -31,6 +32,19 @@ const taskManagerModule = deferredModule(() => import('../../features/tasks/comp
 const TaskManager = lazy(() => taskManagerModule.load().then((m) => ({ default: m.TaskManager })));
 // The time zone is saved for the statistics whether or not the panel is ever drawn: on the first visit and
 // after the device's zone moved (on other visits the chunk is not even loaded).
+// The collection items over the room: only users at the maximum level can own any, so only their /home
+// loads this chunk (and the items' art in it) after the room itself.
+const HomeCollectionLayer = lazy(() =>
+  import('../../features/collections/components/home-collection-layer').then((m) => ({
+    default: m.HomeCollectionLayer,
+  })),
+);
+const collectionLayerFor = (level: number) =>
+  level >= MAX_LEVEL ? (
+    <Suspense fallback={null}>
+      <HomeCollectionLayer />
+    </Suspense>
+  ) : null;
 const TimeZoneSync = lazy(() =>
   import('../../features/stats/components/time-zone-sync').then((m) => ({ default: m.TimeZoneSync })),
 );
@@ -127,7 +141,7 @@ export function HomeRoute() {
           )}
         </div>
         <div className={styles.column}>
-          <LevelWidget />
+          <LevelWidget roomOverlay={collectionLayerFor} />
           {shows(CARDS) && (
             <>
               <EstimatedCompletionBox />

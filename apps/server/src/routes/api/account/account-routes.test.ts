@@ -1,11 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@focus-room/core/api/account';
+import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import type { AppContext } from '../../../app-context';
 import { queryRows } from '../../../db/database';
 import { randomIp, signUp } from '../../../test/accounts';
+import { grantCoins, setLevel } from '../../../test/economy';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -60,9 +62,11 @@ async function rowCounts(ctx: AppContext, columns: UserColumn[], userId: string)
 /** Gives the user at least one row in every table that references users, through the real endpoints. */
 async function useEverything(
   app: App,
+  ctx: AppContext,
   clock: ReturnType<typeof createTestClock>,
   auth: Headers,
   email: string,
+  userId: string,
 ) {
   const call = async (
     method: 'POST' | 'PATCH' | 'PUT',
@@ -102,6 +106,10 @@ async function useEverything(
     },
   });
   await call('PUT', '/api/push/period-end', { kind: 'focus', endsInMs: 25 * MINUTE });
+  // A collection item needs the maximum level and 150 coins, which no endpoint gives quickly.
+  await grantCoins(ctx, userId, 150);
+  await setLevel(ctx, userId, MAX_LEVEL);
+  await call('POST', '/api/collections/items/winter-fairy-lights/buy');
 }
 
 describe('DELETE /api/user/delete-account', async () => {
@@ -135,8 +143,8 @@ describe('DELETE /api/user/delete-account', async () => {
   it("removes every row of the user everywhere and leaves another user's rows alone", async () => {
     const doomed = await signUp(app, mailbox);
     const keeper = await signUp(app, mailbox);
-    await useEverything(app, clock, doomed.auth, doomed.email);
-    await useEverything(app, clock, keeper.auth, keeper.email);
+    await useEverything(app, ctx, clock, doomed.auth, doomed.email, doomed.user._id);
+    await useEverything(app, ctx, clock, keeper.auth, keeper.email, keeper.user._id);
     // A second open session of the doomed user ends too.
     const second = await app.inject({
       method: 'POST',

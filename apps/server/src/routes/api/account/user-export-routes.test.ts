@@ -85,6 +85,7 @@ describe('GET /api/user/export', async () => {
           'focus-time-ledger',
           'focus-periods',
           'level-history',
+          'collection-items',
           'reviews',
           'login-events',
           'sessions',

@@ -20,6 +20,7 @@ describe('economy stats and isolation between users', async () => {
       currentCoins: 0,
       totalCoinsEarned: 0,
       coinsSpent: 0,
+      collectionCoinsSpent: 0,
       totalTimeSpent: 0,
       level: 1,
     });
@@ -38,6 +39,7 @@ describe('economy stats and isolation between users', async () => {
       currentCoins: state.coins,
       totalCoinsEarned: 65,
       coinsSpent: state.spent,
+      collectionCoinsSpent: 0,
       totalTimeSpent: 789,
       level: state.level,
     });

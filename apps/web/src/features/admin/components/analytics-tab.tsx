@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/use-t';
 import { adminKeys } from '../api/admin-keys';
 import { useAnalytics } from '../api/get-analytics';
 import { formatNumber } from '../lib/format';
+import { CollectionPurchases } from './collection-purchases';
 import { LoginFrequency } from './login-frequency';
 import { RefreshButton } from './refresh-button';
 import styles from './section.module.css';
@@ -84,6 +85,7 @@ export function AnalyticsTab() {
           />
         </StatGrid>
       </section>
+      <CollectionPurchases />
       <LoginFrequency />
     </div>
   );

@@ -13,6 +13,20 @@ describe('LevelProgressCard', () => {
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeTruthy();
   });
 
+  it('keeps its wording at level 50 and adds the way into the collections', () => {
+    render(<LevelProgressCard level={50} coins={300} upgradeCost={null} isMaxLevel onUpgrade={() => {}} />);
+    expect((screen.getByRole('button', { name: 'Max Level' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Your room is complete: every item is unlocked.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Collections' }).getAttribute('href')).toBe('/collections');
+  });
+
+  it('has no way into the collections below level 50', () => {
+    render(
+      <LevelProgressCard level={49} coins={300} upgradeCost={120} isMaxLevel={false} onUpgrade={() => {}} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Collections' })).toBeNull();
+  });
+
   it('speaks German, the item names included', async () => {
     await activateLanguage('de');
     render(<LevelProgressCard level={49} coins={5} upgradeCost={120} isMaxLevel={false} />);

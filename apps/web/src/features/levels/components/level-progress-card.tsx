@@ -1,7 +1,7 @@
 import { progressPercent } from '@focus-room/core/levels/cost-table';
-import { Coins } from 'lucide-react';
+import { Coins, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { nextLevelItemName } from '../lib/level-items';
@@ -92,6 +92,13 @@ export function LevelProgressCard({
       <Button block onClick={onUpgrade} disabled={!canUpgrade} aria-busy={busy || undefined}>
         {isMaxLevel ? t('levels.maxLevel') : t('levels.upgrade')}
       </Button>
+      {isMaxLevel && onUpgrade !== undefined ? (
+        // After level 50 the coins go to collections (docs/product-rules.md#collections); the card keeps
+        // its wording and gains the way in.
+        <ButtonLink to="/collections" variant="secondary" block data-testid="open-collections">
+          <Sparkles size={16} aria-hidden="true" /> {t('levels.openCollections')}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

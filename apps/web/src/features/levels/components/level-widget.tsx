@@ -2,7 +2,7 @@ import { roomImageRoute, roomImagesFor } from '@focus-room/core/api/levels-plain
 import { upgradeCost } from '@focus-room/core/levels/cost-table';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useRefreshOn } from '../../../hooks/use-refresh-on';
@@ -22,7 +22,11 @@ import { LevelProgressCard } from './level-progress-card';
 import styles from './level-widget.module.css';
 import { RoomPicture } from './room-picture';
 
-type LevelWidgetProps = { className?: string };
+type LevelWidgetProps = {
+  className?: string;
+  /** Drawn over the room picture of `level` (the collection items, composed by the page). */
+  roomOverlay?: ((level: number) => ReactNode) | undefined;
+};
 
 // The prerendered /home shell knows no user: its picture is filled before the app runs (RoomPicture).
 const ROOM_SHELL_SLOT = { pattern: roomImageRoute.path, maxLevel: MAX_LEVEL };
@@ -36,7 +40,7 @@ const upgradeDialogsModule = deferredModule(() => import('./upgrade-flow-dialogs
  * the whole upgrade flow (options, max level, upgrading overlay, congratulations). It re-reads the level on
  * the refresh events (docs/product-rules.md#refresh-events) and when the tab becomes visible again.
  */
-export function LevelWidget({ className }: LevelWidgetProps) {
+export function LevelWidget({ className, roomOverlay }: LevelWidgetProps) {
   const { status, user } = useSession();
   const { t } = useT();
   const enabled = status === 'signed-in';
@@ -96,7 +100,9 @@ export function LevelWidget({ className }: LevelWidgetProps) {
           imageDark={shown?.imageDark}
           alt={shown ? t('levels.roomAlt', { level: shown.level }) : t('levels.roomAltLoading')}
           shellSlot={user ? undefined : ROOM_SHELL_SLOT}
-        />
+        >
+          {data && roomOverlay ? roomOverlay(data.level) : null}
+        </RoomPicture>
         {data ? (
           <LevelProgressCard
             level={data.level}

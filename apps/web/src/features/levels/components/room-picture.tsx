@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useTheme } from '../../../lib/theme';
 import { holdIdleWork, whenIdle } from '../../../lib/when-idle';
@@ -17,6 +17,8 @@ type RoomPictureProps = {
    * shell, with the room's URL pattern (`:level`, `:file`) and the highest level that has a room.
    */
   shellSlot?: { pattern: string; maxLevel: number } | undefined;
+  /** Drawn over the picture, in the same frame (the collection items). */
+  children?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function RoomPicture({
   blurred = false,
   className,
   shellSlot,
+  children,
 }: RoomPictureProps) {
   const { t } = useT();
   const { theme } = useTheme();
@@ -105,6 +108,7 @@ export function RoomPicture({
           hidden
         />
       ) : null}
+      {settled && active && !failed.has(active) ? children : null}
       {status === 'loading' ? (
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />

@@ -20,7 +20,14 @@ function setup() {
     [LEVEL]: () => json(200, { level: 2, coins: 10, imageLight: '/l.svg', imageDark: '/d.svg' }),
     [INFO]: () => json(200, { upgradeCost: 5, maxLevelUpgrades: 1, isMaxLevel: false }),
     [STATS]: () =>
-      json(200, { currentCoins: 10, totalCoinsEarned: 13, coinsSpent: 3, totalTimeSpent: 500, level: 2 }),
+      json(200, {
+        currentCoins: 10,
+        totalCoinsEarned: 13,
+        coinsSpent: 3,
+        collectionCoinsSpent: 0,
+        totalTimeSpent: 500,
+        level: 2,
+      }),
   });
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (

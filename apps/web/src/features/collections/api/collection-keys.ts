@@ -1,0 +1,4 @@
+/** Query keys of the collections feature. */
+export const collectionKeys = {
+  all: ['collections'] as const,
+};
