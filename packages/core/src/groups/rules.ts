@@ -48,10 +48,7 @@ export function joinRefusal(input: { memberCount: number; groupsOfUser: number }
 export const inviteExpiresAt = (createdAt: Date): Date => new Date(createdAt.getTime() + INVITE_VALID_MS);
 
 /** An invite opens the group while it is neither revoked nor past its 7 days. */
-export function isInviteUsable(
-  invite: { expiresAt: Date; revokedAt: Date | null },
-  now: Date,
-): boolean {
+export function isInviteUsable(invite: { expiresAt: Date; revokedAt: Date | null }, now: Date): boolean {
   return invite.revokedAt === null && now.getTime() < invite.expiresAt.getTime();
 }
 

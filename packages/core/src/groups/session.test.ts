@@ -23,7 +23,11 @@ const session: GroupSessionTimes = {
 describe('sessionPhaseAt', () => {
   it('walks focus, break, focus, then ends without a last break', () => {
     expect(sessionPhaseAt(session, at(0))).toMatchObject({ phase: 'focus', cycle: 1, remainingMs: 25 * MIN });
-    expect(sessionPhaseAt(session, at(25 * MIN))).toMatchObject({ phase: 'break', cycle: 1, remainingMs: 5 * MIN });
+    expect(sessionPhaseAt(session, at(25 * MIN))).toMatchObject({
+      phase: 'break',
+      cycle: 1,
+      remainingMs: 5 * MIN,
+    });
     expect(sessionPhaseAt(session, at(30 * MIN))).toMatchObject({ phase: 'focus', cycle: 2 });
     expect(sessionPhaseAt(session, at(55 * MIN))).toMatchObject({ phase: 'ended', endsAt: null });
     expect(sessionLengthMs(session)).toBe(55 * MIN);

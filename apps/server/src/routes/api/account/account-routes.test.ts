@@ -6,6 +6,7 @@ import type { App } from '../../../app';
 import type { AppContext } from '../../../app-context';
 import { queryRows } from '../../../db/database';
 import { randomIp, signUp } from '../../../test/accounts';
+import { crossUserGroupRows, useGroups } from '../../../test/groups';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -101,6 +102,7 @@ async function useEverything(
     },
   });
   await call('PUT', '/api/push/period-end', { kind: 'focus', endsInMs: 25 * MINUTE });
+  return useGroups(app, clock, auth);
 }
 
 describe('DELETE /api/user/delete-account', async () => {
@@ -134,8 +136,9 @@ describe('DELETE /api/user/delete-account', async () => {
   it("removes every row of the user everywhere and leaves another user's rows alone", async () => {
     const doomed = await signUp(app, mailbox);
     const keeper = await signUp(app, mailbox);
-    await useEverything(app, clock, doomed.auth, doomed.email);
+    const doomedGroup = await useEverything(app, clock, doomed.auth, doomed.email);
     await useEverything(app, clock, keeper.auth, keeper.email);
+    await crossUserGroupRows(app, mailbox, doomed, doomedGroup);
     // A second open session of the doomed user ends too.
     const second = await app.inject({
       method: 'POST',
