@@ -115,3 +115,19 @@ export const groupSafetyRepository = {
     return new Set(rows.map((row) => row.id));
   },
 };
+
+/** For the data export: the user's memberships with the group's name, and whether they own it. */
+export async function membershipsForExport(db: Database, userId: string) {
+  return db
+    .select({
+      groupId: studyGroups.id,
+      name: studyGroups.name,
+      owner: eq(studyGroups.ownerId, userId),
+      weeklyGoalMinutes: studyGroups.weeklyGoalMinutes,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(studyGroups, eq(studyGroups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(groupMembers.joinedAt);
+}

@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { userExportRepository as repo } from '../../repositories/user-export-repository';
+import { GROUP_EXPORT_README, groupExport } from '../groups/group-export';
 import { toCsv } from './csv';
 
 const README = `Focus Room: your data
@@ -26,7 +27,7 @@ reviews.*              the feedback you sent
 login-events.*         when and how you signed in
 sessions.*             your sign-in sessions (device, last use); never their keys
 push-subscriptions.*   the browsers that get alerts at a period end: push address, keys, when added
-
+${GROUP_EXPORT_README}
 Focus time is stored in the unit the timer reports: measured seconds divided by 1.9. Multiply by 1.9
 for real seconds. Times are UTC (ISO 8601). Passwords, one-time codes and session keys are never exported.
 `;
@@ -103,12 +104,16 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
     'createdAt',
   ]);
 
+  const groups = await groupExport(ctx.db, userId);
+  for (const table of groups.tables) add(table.name, table.rows, table.fallback);
+
   const json = (value: unknown) => strToU8(`${JSON.stringify(value ?? null, null, 2)}\n`);
   const files: Record<string, Uint8Array> = {
     'README.txt': strToU8(README),
     'profile.json': json(profile),
     'stats-settings.json': json(settings ?? null),
     'newsletter.json': json(newsletter ?? null),
+    'presence-settings.json': json(groups.presenceSettings),
   };
   for (const table of tables) {
     files[`${table.name}.json`] = json(table.rows);

@@ -1,5 +1,6 @@
 import { GROUP_MESSAGES } from '@focus-room/core/api/groups';
 import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_USER } from '@focus-room/core/groups/rules';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../../test/accounts';
 import { signUpAdmin } from '../../../test/economy';
@@ -317,6 +318,25 @@ describe('study groups', async () => {
       focusMinutesToday: null,
       streak: null,
     });
+  });
+
+  it('the data export holds the groups, reactions sent, reports made and blocks', async () => {
+    const { group, members } = await groupWith(2);
+    const [owner, anna] = members as [User, User];
+    await call('POST', '/api/reports', anna.auth, { groupId: group.id, reason: 'name' });
+    await call('POST', '/api/blocks', anna.auth, { userId: owner.user._id });
+    const res = await call('GET', '/api/user/export', anna.auth);
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const json = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
+    expect(json('group-memberships.json')).toEqual([
+      expect.objectContaining({ groupId: group.id, name: 'Physics crew', owner: false }),
+    ]);
+    expect(json('group-reports.json')).toEqual([
+      expect.objectContaining({ groupId: group.id, reason: 'name' }),
+    ]);
+    expect(json('group-blocks.json')).toEqual([expect.objectContaining({ blockedId: owner.user._id })]);
+    expect(json('presence-settings.json')).toEqual({ showActivity: true });
   });
 
   it('account deletion removes the memberships and passes ownership on', async () => {
