@@ -24,6 +24,8 @@ export const PAGE_BUNDLES = {
   statistics: ['account'],
   newsletter: ['account'],
   'newsletter-confirm': ['account'],
+  group: ['account'],
+  'join-group': ['account'],
   admin: ['admin'],
   'server-error': [],
   'not-found': [],
