@@ -54,7 +54,8 @@ export function GroupPage({ id }: { id: string }) {
     </ButtonLink>
   );
   if (query.isPending) return <div className={styles.page}>{back}</div>;
-  if (!group) {
+  // A member who was removed (or blocked out) refetches into a 404: nothing of the group stays on screen.
+  if (!group || query.isError) {
     return (
       <div className={styles.page}>
         {back}
