@@ -29,7 +29,11 @@ export const GROUP_MESSAGES = {
   cannotJoin: M.groupCannotJoin,
   ownerOnly: M.groupOwnerOnly,
   memberNotFound: M.groupMemberNotFound,
-  goalRange: serverMessage('groupGoalRange', { max: WEEKLY_GOAL_MAX_MINUTES }),
+  goalRange: serverMessage('groupSessionLength', {
+    field: 'weeklyGoalMinutes',
+    min: 1,
+    max: WEEKLY_GOAL_MAX_MINUTES,
+  }),
   sessionRunning: M.groupSessionRunning,
   noSession: M.groupNoSession,
   sessionStarterOnly: M.groupSessionStarterOnly,
@@ -41,7 +45,8 @@ export const GROUP_MESSAGES = {
   reportTarget: M.groupReportTarget,
   reported: M.groupReported,
   timerPhase: M.groupTimerPhase,
-  timerEndsInMs: serverMessage('groupTimerEndsInMs', { max: MAX_REPORT_ENDS_IN_MS }),
+  // The same words as the push schedule's, for the same field.
+  timerEndsInMs: serverMessage('pushEndsInMs', { max: MAX_REPORT_ENDS_IN_MS }),
 } as const;
 
 const encode = (value: string) => encodeURIComponent(value);
@@ -90,8 +95,7 @@ export const sendReactionRoute = {
   path: '/api/groups/:id/reactions',
   url: (id: string) => `/api/groups/${encode(id)}/reactions`,
 } as const satisfies ApiRoute;
-export const groupLiveRoute = { method: 'GET', path: '/api/groups/live' } as const satisfies ApiRoute;
-export const reportTimerRoute = { method: 'PUT', path: '/api/presence/timer' } as const satisfies ApiRoute;
+// PUT /api/presence/timer is in shell-routes.ts: the timer reports it on every first load.
 export const presenceSettingsRoute = {
   method: 'GET',
   path: '/api/presence/settings',
@@ -100,6 +104,8 @@ export const savePresenceSettingsRoute = {
   method: 'PUT',
   path: '/api/presence/settings',
 } as const satisfies ApiRoute;
+
+export const groupLiveRoute = { method: 'GET', path: '/api/groups/live' } as const satisfies ApiRoute;
 export const blockUserRoute = { method: 'POST', path: '/api/blocks' } as const satisfies ApiRoute;
 export const reportRoute = { method: 'POST', path: '/api/reports' } as const satisfies ApiRoute;
 export const listGroupReportsRoute = {

@@ -10,12 +10,12 @@ import {
   presenceSettingsSchema,
   reactionRequestSchema,
   reactionResponseSchema,
-  reportTimerRoute,
   savePresenceSettingsRoute,
   sendReactionRoute,
   timerReportRequestSchema,
   timerReportResponseSchema,
 } from '@focus-room/core/api/groups';
+import { reportTimerRoute } from '@focus-room/core/api/shell-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { actingUserId } from '../../../plugins/authentication';

@@ -23,6 +23,15 @@ export const REACTION_EMOJI: Record<(typeof GROUP_REACTIONS)[number], string> = 
   star: '⭐',
 };
 
+const REACTION_TEXT = {
+  clap: 'groups.reactions.clap',
+  fire: 'groups.reactions.fire',
+  heart: 'groups.reactions.heart',
+  muscle: 'groups.reactions.muscle',
+  coffee: 'groups.reactions.coffee',
+  star: 'groups.reactions.star',
+} as const satisfies Record<(typeof GROUP_REACTIONS)[number], string>;
+
 /** Redraws every second while `running`; the time itself always comes from timestamps. */
 function useNow(running: boolean) {
   const [now, setNow] = useState(() => Date.now());
@@ -162,7 +171,7 @@ export function GroupSessionBox({
                   key={reaction}
                   size="small"
                   variant="ghost"
-                  aria-label={t(`groups.reactions.${reaction}`)}
+                  aria-label={t(REACTION_TEXT[reaction])}
                   onClick={() => react.mutate([group.id, reaction])}
                 >
                   <span className={styles.reaction} aria-hidden="true">

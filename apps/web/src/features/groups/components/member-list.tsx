@@ -6,6 +6,20 @@ import { useT } from '../../../i18n/use-t';
 import { blockUser, handOver, removeMember, report, useGroupWrite } from '../api/group-writes';
 import styles from './groups.module.css';
 
+const STATUS_TEXT = {
+  break: 'groups.status.break',
+  idle: 'groups.status.idle',
+  offline: 'groups.status.offline',
+  hidden: 'groups.status.hidden',
+} as const;
+
+const REASON_TEXT = {
+  name: 'groups.report.reason.name',
+  harassment: 'groups.report.reason.harassment',
+  spam: 'groups.report.reason.spam',
+  other: 'groups.report.reason.other',
+} as const satisfies Record<ReportReason, string>;
+
 function StatusLine({ member }: { member: GroupMember }) {
   const { t } = useT();
   const { presence } = member;
@@ -14,7 +28,7 @@ function StatusLine({ member }: { member: GroupMember }) {
       ? presence.minutesLeft === null
         ? t('groups.status.focusingNoEnd')
         : t('groups.status.focusing', { minutes: presence.minutesLeft })
-      : t(`groups.status.${presence.status}`);
+      : t(STATUS_TEXT[presence.status]);
   return (
     <span className={styles.meta}>
       <span className={styles.status} data-testid="member-status" data-status={presence.status}>
@@ -62,7 +76,7 @@ export function ReportForm({
         >
           {REPORT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {t(`groups.report.reason.${r}`)}
+              {t(REASON_TEXT[r])}
             </option>
           ))}
         </select>

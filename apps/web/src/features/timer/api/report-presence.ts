@@ -1,4 +1,4 @@
-import { reportTimerRoute } from '@focus-room/core/api/groups-plain';
+import { reportTimerRoute } from '@focus-room/core/api/shell-routes';
 import type { TimerReportPhase } from '@focus-room/core/groups/presence';
 import { apiRequest } from '../../../lib/api-client';
 
