@@ -184,7 +184,7 @@ export const SERVER_MESSAGES = {
   groupNoSession: 'No group session is running.',
   groupSessionStarterOnly: "Only the session's starter can pause, resume or end it.",
   groupSessionAction: 'action must be start, pause, resume, end, join or leave',
-  groupSessionLength: '{field} must be a whole number from {min} to {max}',
+  groupSessionLength: '{field} must be a whole number between {min} and {max}',
   groupReactionInvalid: 'reaction must be one of {reactions}',
   groupReactionAtBreak: 'Reactions can be sent during a session break.',
   groupBlockSelf: 'You cannot block yourself.',
