@@ -25,5 +25,6 @@ export const groupsLivePlugin = fp(async (app: FastifyInstance, options: { bus?:
   const groupsCtx: GroupsCtx = { ...app.ctx, live: hub };
   hub.publishPresenceOf = (userId) => publishPresence(groupsCtx, userId);
   app.decorate('groupsCtx', groupsCtx);
+  app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', async () => hub.close());
 });

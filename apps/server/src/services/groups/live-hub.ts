@@ -13,6 +13,8 @@ export type LiveConnection = {
   /** Users blocked either way: their presence and reactions never reach this stream. */
   hiddenPeers: Set<string>;
   send: (event: string, data: unknown) => void;
+  /** Ends the stream (the browser reconnects by itself, to this instance or another). */
+  end: () => void;
 };
 
 /** How often this instance tells the database its connected users are still there. */
@@ -55,8 +57,12 @@ export class LiveHub {
   }
 
   /** Opens a stream: loads what it may see, records the user as connected, tells the groups if that is new. */
-  async connect(userId: string, send: LiveConnection['send']): Promise<LiveConnection> {
-    const connection: LiveConnection = { userId, groupIds: new Set(), hiddenPeers: new Set(), send };
+  async connect(
+    userId: string,
+    send: LiveConnection['send'],
+    end: LiveConnection['end'],
+  ): Promise<LiveConnection> {
+    const connection: LiveConnection = { userId, groupIds: new Set(), hiddenPeers: new Set(), send, end };
     await this.reload(connection);
     const wasHere = this.isConnectedHere(userId);
     const mine = this.byUser.get(userId) ?? new Set();
@@ -87,6 +93,14 @@ export class LiveHub {
     }, OFFLINE_AFTER_MS + 1000);
     check.unref();
     this.offlineChecks.set(userId, check);
+  }
+
+  /**
+   * Ends every open stream: a server that is shutting down would otherwise wait for them, since a stream
+   * is a request that never finishes. Their browsers reconnect and refetch.
+   */
+  endAll() {
+    for (const set of this.byUser.values()) for (const connection of [...set]) connection.end();
   }
 
   async close() {

@@ -68,9 +68,13 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-accel-buffering', 'no');
       reply.sse.keepAlive();
       const sse = reply.sse;
-      const connection = await ctx.live.connect(userId, (event, data) => {
-        if (sse.isConnected) sse.send({ event, data }).catch(() => {});
-      });
+      const connection = await ctx.live.connect(
+        userId,
+        (event, data) => {
+          if (sse.isConnected) sse.send({ event, data }).catch(() => {});
+        },
+        () => sse.close(),
+      );
       sse.onClose(() => ctx.live.disconnect(connection));
       await sse.send({ event: 'ready', data: {} });
     },

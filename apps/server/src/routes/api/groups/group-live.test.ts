@@ -126,4 +126,16 @@ describe('live presence over server-sent events', async () => {
       ),
     ).toEqual([]);
   });
+
+  it('ends its open streams when it shuts down, so a restart does not wait for them', async () => {
+    const { users } = await groupOf(1);
+    const third = await buildApp({ ctx });
+    const base = await third.listen({ port: 0, host: '127.0.0.1' });
+    const stream = openLiveStream(base, users[0]!.token);
+    streams.push(stream);
+    await stream.next((e) => e.type === 'ready');
+    expect(third.groupsCtx.live.connectionCount).toBe(1);
+    await third.close();
+    expect(third.groupsCtx.live.connectionCount).toBe(0);
+  });
 });
