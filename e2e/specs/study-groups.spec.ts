@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
 // group and an invite link; Ben, signed out, opens the link, logs in and lands in the group without
@@ -106,4 +107,45 @@ test('two students create a group, join by link, see each other focus and share 
   await expect(ben.getByTestId('member-list')).toHaveCount(0);
   expect(anna.username).toBeTruthy();
   await benContext.close();
+});
+
+test('the study group panel, a group page and the join page speak German at 360 px', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await chooseGerman(page, baseURL ?? '');
+  const owner = await signedInUser(page, 'grp');
+  const created = await page.request.post('/api/groups', {
+    headers: owner.headers,
+    data: { name: 'Lernkreis' },
+  });
+  const { group } = (await created.json()) as { group: { id: string } };
+  const invite = await page.request.post(`/api/groups/${group.id}/invites`, { headers: owner.headers });
+  const { invite: made } = (await invite.json()) as { invite: { code: string } };
+
+  await page.goto('/home');
+  await waitForGermanApp(page);
+  const panel = page.getByTestId('study-group-panel');
+  await expect(panel.getByRole('heading', { name: 'Lerngruppe' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Lernkreis' })).toBeVisible();
+  expect(await seriousViolationsInBothThemes(page, '[data-testid="study-group-panel"]')).toEqual(
+    NONE_IN_EITHER_THEME,
+  );
+
+  await page.goto(`/groups?id=${group.id}`);
+  await waitForGermanApp(page);
+  await expect(page.getByRole('heading', { name: 'Gemeinsam fokussieren' })).toBeVisible();
+  expect(await englishLeftovers(page, { ignore: [owner.username] })).toEqual([]);
+  expect(await overflowingTexts(page)).toEqual([]);
+  await page.screenshot({ fullPage: true, path: testInfo.outputPath('group-360-de.png') });
+
+  // A visitor's join page, in German too.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/join-group#${made.code}`);
+  await waitForGermanApp(visitor);
+  await expect(visitor.getByRole('heading', { name: 'Einer Lerngruppe beitreten' })).toBeVisible();
+  expect(await englishLeftovers(visitor)).toEqual([]);
+  expect(await overflowingTexts(visitor)).toEqual([]);
 });

@@ -22,7 +22,11 @@ export const sessionTimesOf = (row: GroupSessionRow) => ({
   pausedMs: row.pausedMs,
 });
 
-export function sessionDto(row: GroupSessionRow, now: Date): GroupSession {
+/**
+ * `serverNow` is taken as late as possible (after every read of the answer), so that a screen comparing it
+ * with when the answer arrived learns its clock's offset, not how long the server took.
+ */
+export function sessionDto(row: GroupSessionRow, now: Date, serverNow: Date = now): GroupSession {
   const phase = sessionPhaseAt(sessionTimesOf(row), now);
   return {
     startedBy: row.startedBy ?? '',
@@ -35,7 +39,7 @@ export function sessionDto(row: GroupSessionRow, now: Date): GroupSession {
     paused: phase.paused,
     remainingMs: phase.remainingMs,
     endsAt: phase.endsAt?.toISOString() ?? null,
-    serverNow: now.toISOString(),
+    serverNow: serverNow.toISOString(),
   };
 }
 
@@ -136,7 +140,7 @@ export async function groupDetail(
       inSession: session !== null && member.inSession,
       presence: presences.get(member.userId)!,
     })),
-    session: session ? sessionDto(session, now) : null,
+    session: session ? sessionDto(session, now, ctx.now()) : null,
     invites: invites.map((invite) => ({ id: invite.id, expiresAt: invite.expiresAt.toISOString() })),
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { GroupReaction, ReportReason } from '@focus-room/core/groups/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { observeServerClock } from '../lib/session-clock';
 import { groupKeys } from './group-keys';
 
 // The study-group writes (docs/product-rules.md#study-groups). Each answer that carries the group becomes
@@ -68,12 +69,16 @@ export const handOver = (id: string, userId: string) =>
     loadSchema: async () => (await schemas()).groupResponseSchema,
   });
 
-export const sessionAction = (id: string, body: GroupSessionRequest) =>
-  apiRequest(groupSessionRoute, {
+export async function sessionAction(id: string, body: GroupSessionRequest) {
+  const sentAt = Date.now();
+  const answer = await apiRequest(groupSessionRoute, {
     url: groupSessionRoute.url(id),
     body,
     loadSchema: async () => (await schemas()).groupResponseSchema,
   });
+  if (answer.group.session) observeServerClock(answer.group.session.serverNow, sentAt, Date.now());
+  return answer;
+}
 
 export const sendReaction = (id: string, reaction: GroupReaction) =>
   apiRequest(sendReactionRoute, {

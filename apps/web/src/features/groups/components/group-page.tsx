@@ -96,7 +96,7 @@ export function GroupPage({ id }: { id: string }) {
       <div className={styles.columns}>
         <div className={styles.page} style={{ padding: 0 }}>
           <MemberList group={group} viewerId={viewerId} />
-          <GroupSessionBox group={group} viewerId={viewerId} receivedAt={query.dataUpdatedAt} />
+          <GroupSessionBox group={group} viewerId={viewerId} />
         </div>
         <div className={styles.page} style={{ padding: 0 }}>
           {group.isOwner && <OwnerTools group={group} />}

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { sendReaction, sessionAction, useGroupWrite } from '../api/group-writes';
-import { formatClock, remainingMs } from '../lib/session-clock';
+import { clockOffset, formatClock, remainingMs } from '../lib/session-clock';
 import styles from './groups.module.css';
 
 export const REACTION_EMOJI: Record<(typeof GROUP_REACTIONS)[number], string> = {
@@ -32,30 +32,25 @@ const REACTION_TEXT = {
   star: 'groups.reactions.star',
 } as const satisfies Record<(typeof GROUP_REACTIONS)[number], string>;
 
-/** Redraws every second while `running`; the time itself always comes from timestamps. */
+/**
+ * Redraws every second while `running`. The time is read at each render, never kept from an earlier one:
+ * a render caused by a new answer must not show the time of the last tick.
+ */
 function useNow(running: boolean) {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => window.clearInterval(timer);
   }, [running]);
-  return now;
+  return Date.now();
 }
 
 /**
  * The shared session (docs/product-rules.md#focus-together): its phase and time left, counted from the
  * server's timestamps; start, join, leave, and for the starter pause, resume and end; reactions at a break.
  */
-export function GroupSessionBox({
-  group,
-  viewerId,
-  receivedAt,
-}: {
-  group: GroupDetail;
-  viewerId: string;
-  receivedAt: number;
-}) {
+export function GroupSessionBox({ group, viewerId }: { group: GroupDetail; viewerId: string }) {
   const { t } = useT();
   const act = useGroupWrite(sessionAction);
   const react = useGroupWrite(sendReaction);
@@ -66,7 +61,7 @@ export function GroupSessionBox({
   const now = useNow(session !== null && !session.paused);
   const error = act.error ? serverMessageOr(act.error, t('groups.join.failed')) : undefined;
   const me = group.members.find((m) => m.userId === viewerId);
-  const left = session ? remainingMs(session, receivedAt, now) : 0;
+  const left = session ? remainingMs(session, clockOffset(), now) : 0;
 
   return (
     <section className={styles.card} aria-labelledby="session-title" data-testid="group-session">

@@ -1,7 +1,7 @@
 import type { GroupSession } from '@focus-room/core/api/groups';
 import { describe, expect, it } from 'vitest';
 import { inviteCodeFromHash } from './pending-invite';
-import { formatClock, remainingMs } from './session-clock';
+import { clockOffset, formatClock, observeServerClock, remainingMs, resetServerClock } from './session-clock';
 
 const session: GroupSession = {
   startedBy: 'u1',
@@ -19,16 +19,22 @@ const session: GroupSession = {
 
 describe('remainingMs', () => {
   it('counts from the server’s end time, corrected by this device’s clock offset', () => {
+    resetServerClock();
     const server = Date.parse(session.serverNow);
-    // This device's clock runs 90 s ahead: the answer arrived at its 10:06:30.
+    // This device's clock runs 90 s ahead. A slow answer (8 s there and back) says little; a quick one
+    // (200 ms) wins, whichever came first.
+    observeServerClock(session.serverNow, server + 86_000, server + 94_000);
+    observeServerClock(session.serverNow, server + 89_900, server + 90_100);
+    observeServerClock(session.serverNow, server + 80_000, server + 100_000);
+    expect(clockOffset()).toBe(90_000);
     const received = server + 90_000;
-    expect(remainingMs(session, received, received)).toBe(20 * 60_000);
-    expect(remainingMs(session, received, received + 60_000)).toBe(19 * 60_000);
+    expect(remainingMs(session, clockOffset(), received)).toBe(20 * 60_000);
+    expect(remainingMs(session, clockOffset(), received + 60_000)).toBe(19 * 60_000);
   });
 
   it('stands still while paused and never goes below zero', () => {
     expect(remainingMs({ ...session, paused: true, endsAt: null }, 0, 10 ** 13)).toBe(20 * 60_000);
-    expect(remainingMs(session, Date.parse(session.serverNow), Date.parse(session.endsAt!) + 5000)).toBe(0);
+    expect(remainingMs(session, 0, Date.parse(session.endsAt!) + 5000)).toBe(0);
   });
 });
 

@@ -1,13 +1,33 @@
 import type { GroupSession } from '@focus-room/core/api/groups';
 
+let best: { offset: number; roundTrip: number } | undefined;
+
 /**
- * Milliseconds left in the session's phase at `now` on this device's clock. The server sent its phase end
- * and its own clock (`serverNow`); the difference between that and when the answer arrived corrects a
- * device clock that is off, so every screen shows the same time (docs/product-rules.md#focus-together).
+ * Learns how far this device's clock is ahead of the server's from an answer: its `serverNow`, taken
+ * while the request was on its way, lies between when it was sent and when it arrived, so the middle of the
+ * two is the best guess, wrong by at most half the round trip. As NTP does, the sample with the shortest
+ * round trip wins: a slow answer (a busy page, a slow network) never replaces a quick one.
  */
-export function remainingMs(session: GroupSession, receivedAt: number, now: number): number {
+export function observeServerClock(serverNow: string, sentAt: number, receivedAt: number): void {
+  const roundTrip = Math.max(0, receivedAt - sentAt);
+  if (best && best.roundTrip <= roundTrip) return;
+  best = { offset: (sentAt + receivedAt) / 2 - Date.parse(serverNow), roundTrip };
+}
+
+/** This device's clock minus the server's, as far as the answers so far tell (0 before the first). */
+export const clockOffset = (): number => best?.offset ?? 0;
+
+/** Forgets what was learnt (tests). */
+export function resetServerClock(): void {
+  best = undefined;
+}
+
+/**
+ * Milliseconds left in the session's phase at `now` on this device's clock, from the server's phase end
+ * moved by the clock offset, so every screen shows the same time (docs/product-rules.md#focus-together).
+ */
+export function remainingMs(session: GroupSession, offset: number, now: number): number {
   if (session.paused || !session.endsAt) return session.remainingMs;
-  const offset = receivedAt - Date.parse(session.serverNow);
   return Math.max(0, Date.parse(session.endsAt) + offset - now);
 }
 
