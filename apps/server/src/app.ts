@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authenticationPlugin } from './plugins/authentication';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { groupsLivePlugin } from './plugins/groups-live';
 import { inlineScriptHashes } from './plugins/inline-script-hashes';
 import { jobWorkerPlugin } from './plugins/job-worker';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -25,6 +26,9 @@ import { sessionRoutes } from './routes/api/auth/session-routes';
 import { collectionRoutes } from './routes/api/collections/collection-routes';
 import { configRoutes } from './routes/api/config/config-routes';
 import { focusRoutes } from './routes/api/focus/focus-routes';
+import { groupLiveRoutes } from './routes/api/groups/group-live-routes';
+import { groupRoutes } from './routes/api/groups/group-routes';
+import { groupSafetyRoutes } from './routes/api/groups/group-safety-routes';
 import { healthRoutes } from './routes/api/health/health-routes';
 import { levelRoutes } from './routes/api/levels/level-routes';
 import { newsletterAdminRoutes } from './routes/api/newsletter/newsletter-admin-routes';
@@ -68,6 +72,7 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(apiDocsPlugin);
   await app.register(authenticationPlugin);
   await app.register(jobWorkerPlugin);
+  await app.register(groupsLivePlugin);
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -91,6 +96,9 @@ export async function buildApp({ ctx }: { ctx: AppContext }) {
   await app.register(accountRoutes);
   await app.register(signInDetailsRoutes);
   await app.register(pushRoutes);
+  await app.register(groupRoutes);
+  await app.register(groupLiveRoutes);
+  await app.register(groupSafetyRoutes);
   // Holds POST /api/admin/track-browser, the one public route under /api/admin (see the file).
   await app.register(usageRoutes);
 

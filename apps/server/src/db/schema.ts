@@ -485,3 +485,178 @@ export const collectionItems = pgTable(
     check('collection_items_price_positive', sql`${t.price} > 0`),
   ],
 );
+
+/**
+ * Study groups (docs/product-rules.md#study-groups): private, invite-only, at most 8 members. The name is
+ * seen only by members (and by an admin handling a report). The owner is always a member; account deletion
+ * and admin removal hand the group over first (services/groups/membership.ts), so `owner_id` goes null only
+ * for an instant.
+ */
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    weeklyGoalMinutes: integer('weekly_goal_minutes').notNull().default(600),
+    // The optional "started focusing — join?" push, off by default, at most once an hour per group.
+    focusPush: boolean('focus_push').notNull().default(false),
+    focusPushedAt: timestamp('focus_pushed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('study_groups_name_length', sql`char_length(${t.name}) between 1 and 40`),
+    check('study_groups_goal_positive', sql`${t.weeklyGoalMinutes} >= 1`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Whether the member takes part in the group's running session (their timer follows its phase).
+    inSession: boolean('in_session').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/** Invite links: only a SHA-256 of the 128-bit code is kept, so a copy of the database opens no group. */
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('group_invites_code_hash_key').on(t.codeHash),
+    index('group_invites_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * A group's running shared session: the server keeps its start, lengths and pauses; every screen derives
+ * the phase from them (core groups/session.ts). One per group; ending it deletes the row.
+ */
+export const groupSessions = pgTable(
+  'group_sessions',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    focusSeconds: integer('focus_seconds').notNull(),
+    breakSeconds: integer('break_seconds').notNull(),
+    cycles: integer('cycles').notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedMs: bigint('paused_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check(
+      'group_sessions_lengths_positive',
+      sql`${t.focusSeconds} > 0 and ${t.breakSeconds} > 0 and ${t.cycles} > 0`,
+    ),
+  ],
+);
+
+/** Blocks: neither user sees the other in any group, and neither can join a group the other is in. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    check('user_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** Reports of a group's name or a member, with a fixed reason; the admin Reports tab lists them. */
+export const groupReports = pgTable(
+  'group_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => studyGroups.id, { onDelete: 'set null' }),
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['name', 'harassment', 'spam', 'other'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('group_reports_created_idx').on(t.createdAt),
+    index('group_reports_reporter_idx').on(t.reporterId),
+    check('group_reports_reason_valid', sql`${t.reason} in ('name', 'harassment', 'spam', 'other')`),
+  ],
+);
+
+/** Reactions sent at a break (one of six fixed ones), kept for the rate limit's record and the export. */
+export const groupReactions = pgTable(
+  'group_reactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_reactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Weeks in which a group reached its goal: the group's history and the badge on its card. */
+export const groupWeeksReached = pgTable(
+  'group_weeks_reached',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    monday: date('monday', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    goalMinutes: integer('goal_minutes').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.monday] })],
+);
+
+/**
+ * What a user's groups may see of them (docs/product-rules.md#live-presence): the setting "Show my activity
+ * to my groups", their timer's last report and when a live connection of theirs was last seen. A user
+ * without a row shows their activity and is offline.
+ */
+export const userPresence = pgTable(
+  'user_presence',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    showActivity: boolean('show_activity').notNull().default(true),
+    phase: text('phase', { enum: ['focus', 'break', 'idle'] })
+      .notNull()
+      .default('idle'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [check('user_presence_phase_valid', sql`${t.phase} in ('focus', 'break', 'idle')`)],
+);

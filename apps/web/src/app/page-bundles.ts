@@ -25,6 +25,8 @@ export const PAGE_BUNDLES = {
   collections: ['focus'],
   newsletter: ['account'],
   'newsletter-confirm': ['account'],
+  group: ['account'],
+  'join-group': ['account'],
   admin: ['admin'],
   'server-error': [],
   'not-found': [],

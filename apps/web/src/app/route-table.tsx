@@ -84,6 +84,8 @@ const NewsletterConfirm = lazyPage(
   'NewsletterConfirmRoute',
   'newsletter-confirm',
 );
+const Group = lazyPage(() => import('./routes/group'), 'GroupRoute', 'group');
+const JoinGroup = lazyPage(() => import('./routes/join-group'), 'JoinGroupRoute', 'join-group');
 const Admin = lazyPage(() => import('./routes/admin'), 'AdminRoute', 'admin');
 const ServerError = lazyPage(() => import('./routes/server-error'), 'ServerErrorRoute', 'server-error');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', 'not-found');
@@ -100,6 +102,9 @@ const pages: PageRoute[] = [
   pageRoute('/statistics', Statistics, RequireUser),
   pageRoute('/collections', Collections, RequireUser),
   pageRoute('/newsletter', Newsletter, RequireUser),
+  pageRoute('/groups', Group, RequireUser),
+  // Public: an invite link may be opened signed out; the page keeps the code for after the sign-in.
+  pageRoute('/join-group', JoinGroup),
   pageRoute('/admin', Admin, RequireAdmin),
   pageRoute('/studyw.tok', Promo),
   pageRoute('/studyw.gram', Promo),

@@ -1,8 +1,10 @@
 import type auth from './locales/en/account/auth.json';
+import type groups from './locales/en/account/groups.json';
 import type newsletter from './locales/en/account/newsletter.json';
 import type profile from './locales/en/account/profile.json';
 import type stats from './locales/en/account/stats.json';
 import type admin from './locales/en/admin/admin.json';
+import type reports from './locales/en/admin/reports.json';
 import type collections from './locales/en/focus/collections.json';
 import type feedback from './locales/en/focus/feedback.json';
 import type landing from './locales/en/focus/landing.json';
@@ -34,6 +36,8 @@ export type AppMessageId =
   | Ids<'profile', typeof profile>
   | Ids<'stats', typeof stats>
   | Ids<'admin', typeof admin>
+  | Ids<'reports', typeof reports>
+  | Ids<'groups', typeof groups>
   | Ids<'legal', typeof legal>
   | Ids<'server', typeof server>;
 

@@ -20,3 +20,8 @@ export const trackBrowserRoute = {
 } as const satisfies ApiRoute;
 /** PUT /api/user/language: the signed-in account's language, saved by the language switch. */
 export const accountLanguageRoute = { method: 'PUT', path: '/api/user/language' } as const satisfies ApiRoute;
+/**
+ * PUT /api/presence/timer: the timer's phase for the user's study groups (docs/product-rules.md#live-presence),
+ * reported from every page with a timer.
+ */
+export const reportTimerRoute = { method: 'PUT', path: '/api/presence/timer' } as const satisfies ApiRoute;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { collectionItemsRepository } from '../../repositories/collection-items-repository';
 import { userExportRepository as repo } from '../../repositories/user-export-repository';
+import { GROUP_EXPORT_README, groupExport } from '../groups/group-export';
 import { toCsv } from './csv';
 
 const README = `Focus Room: your data
@@ -32,7 +33,7 @@ reviews.*              the feedback you sent
 login-events.*         when and how you signed in
 sessions.*             your sign-in sessions (device, last use); never their keys
 push-subscriptions.*   the browsers that get alerts at a period end: push address, keys, when added
-
+${GROUP_EXPORT_README}
 Focus time is in real seconds (focusSeconds) and, per day, in whole minutes as the app shows them
 (focusMinutes). The timer sends focus time as seconds divided by 1.9 (timeSpentInSeconds in
 focus-time-ledger, as sent); the seconds here are converted back, exact to about a second.
@@ -152,12 +153,16 @@ export async function buildUserExport(ctx: Pick<AppContext, 'db' | 'now'>, userI
     'createdAt',
   ]);
 
+  const groups = await groupExport(ctx.db, userId);
+  for (const table of groups.tables) add(table.name, table.rows, table.fallback);
+
   const json = (value: unknown) => strToU8(`${JSON.stringify(value ?? null, null, 2)}\n`);
   const files: Record<string, Uint8Array> = {
     'README.txt': strToU8(README),
     'profile.json': json(profileWithRealFocusTime(profile)),
     'stats-settings.json': json(settings ?? null),
     'newsletter.json': json(newsletter ?? null),
+    'presence-settings.json': json(groups.presenceSettings),
   };
   for (const table of tables) {
     files[`${table.name}.json`] = json(table.rows);

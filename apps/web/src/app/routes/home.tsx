@@ -23,6 +23,10 @@ import styles from './dashboard.module.css';
 const StatsPanel = lazy(() =>
   import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
 );
+// The Study group panel is a chunk of its own (with the live stream's client), drawn with the cards.
+const StudyGroupPanel = lazy(() =>
+  import('../../features/groups/components/study-group-panel').then((m) => ({ default: m.StudyGroupPanel })),
+);
 // The task board is a chunk of its own too, asked for once the first stage is drawn and evaluated in a
 // task of its own when it arrives: evaluating its modules (and the toast library its undo uses) was about a
 // third of the first render's task on a throttled phone, for a part drawn in a later stage anyway.
@@ -144,6 +148,9 @@ export function HomeRoute() {
           <LevelWidget roomOverlay={collectionLayerFor} />
           {shows(CARDS) && (
             <>
+              <Suspense fallback={null}>
+                <StudyGroupPanel />
+              </Suspense>
               <EstimatedCompletionBox />
               <FeedbackForm />
             </>

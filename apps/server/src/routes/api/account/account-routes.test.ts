@@ -8,6 +8,7 @@ import type { AppContext } from '../../../app-context';
 import { queryRows } from '../../../db/database';
 import { randomIp, signUp } from '../../../test/accounts';
 import { grantCoins, setLevel } from '../../../test/economy';
+import { crossUserGroupRows, useGroups } from '../../../test/groups';
 import { createTestApp, createTestClock } from '../../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -110,6 +111,7 @@ async function useEverything(
   await grantCoins(ctx, userId, 150);
   await setLevel(ctx, userId, MAX_LEVEL);
   await call('POST', '/api/collections/items/winter-fairy-lights/buy');
+  return useGroups(app, clock, auth);
 }
 
 describe('DELETE /api/user/delete-account', async () => {
@@ -143,8 +145,9 @@ describe('DELETE /api/user/delete-account', async () => {
   it("removes every row of the user everywhere and leaves another user's rows alone", async () => {
     const doomed = await signUp(app, mailbox);
     const keeper = await signUp(app, mailbox);
-    await useEverything(app, ctx, clock, doomed.auth, doomed.email, doomed.user._id);
+    const doomedGroup = await useEverything(app, ctx, clock, doomed.auth, doomed.email, doomed.user._id);
     await useEverything(app, ctx, clock, keeper.auth, keeper.email, keeper.user._id);
+    await crossUserGroupRows(app, mailbox, doomed, doomedGroup);
     // A second open session of the doomed user ends too.
     const second = await app.inject({
       method: 'POST',

@@ -77,6 +77,7 @@ describe('GET /api/user/export', async () => {
         'profile.json',
         'stats-settings.json',
         'newsletter.json',
+        'presence-settings.json',
         ...[
           'tasks',
           'task-pomodoros',
@@ -90,6 +91,10 @@ describe('GET /api/user/export', async () => {
           'login-events',
           'sessions',
           'push-subscriptions',
+          'group-memberships',
+          'group-reactions',
+          'group-reports',
+          'group-blocks',
         ].flatMap((name) => [`${name}.json`, `${name}.csv`]),
       ].sort(),
     );

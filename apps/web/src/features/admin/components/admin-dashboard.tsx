@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChartColumn, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChartColumn, Flag, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useLocation } from '../../../lib/routing';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';
@@ -8,6 +8,7 @@ import styles from './admin-dashboard.module.css';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardTab } from './dashboard-tab';
 import { NewsletterTab } from './newsletter-tab';
+import { ReportsTab } from './reports-tab';
 import { ReviewsTab } from './reviews-tab';
 import { UsersTab } from './users-tab';
 
@@ -17,6 +18,7 @@ const ICONS: Record<AdminTab, ReactNode> = {
   analytics: <ChartColumn size={18} />,
   newsletter: <Mail size={18} />,
   reviews: <MessageSquareText size={18} />,
+  reports: <Flag size={18} />,
 };
 
 /**
@@ -65,6 +67,9 @@ export function AdminDashboard() {
       </Tabs.Content>
       <Tabs.Content value="reviews" className={styles.panel}>
         <ReviewsTab />
+      </Tabs.Content>
+      <Tabs.Content value="reports" className={styles.panel}>
+        <ReportsTab />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -21,6 +21,7 @@ describe('parseAdminTab', () => {
       'Analytics',
       'Newsletter Subscribers',
       'Reviews',
+      'Reports',
     ]);
   });
 });

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { value: 'analytics', label: 'admin.tabs.analytics' },
   { value: 'newsletter', label: 'admin.tabs.newsletter' },
   { value: 'reviews', label: 'admin.tabs.reviews' },
+  { value: 'reports', label: 'reports.tab' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -121,6 +121,31 @@ export const privacyDataSectionsDe: LegalSection[] = [
     ),
   },
   {
+    id: 'study-groups',
+    title: 'Lerngruppen: was Mitglieder voneinander sehen',
+    body: (
+      <>
+        <p>
+          Lerngruppen sind privat, der Beitritt geht nur mit Einladung; es gibt keine Nachrichten, keinen
+          freien Text zwischen Nutzern und keine öffentlichen Profile. Für eine Gruppe verarbeiten wir (Art. 6
+          Abs. 1 lit. b DSGVO) ihren Namen, ihre Mitglieder, die Einladungslinks (nur als Hash gespeichert, 7
+          Tage gültig), eine laufende gemeinsame Sitzung, die in Pausen gesendeten Reaktionen, die Wochen, in
+          denen die Gruppe ihr Ziel erreicht hat, Blockierungen und Meldungen.
+        </p>
+        <p>
+          Die anderen Mitglieder deiner Gruppen sehen deinen Nutzernamen und, solange du verbunden bist,
+          deinen Status (fokussiert mit den verbleibenden Minuten, in der Pause, inaktiv oder offline), deine
+          Fokusminuten von heute und deine aktuelle Serie. Deine Aufgabennamen, Münzen und deine
+          E-Mail-Adresse sehen sie nie. Schaltest du „Meine Aktivität meinen Gruppen zeigen“ aus, sehen sie
+          dich als verborgen, ohne Zahlen. Blockierst du jemanden, seht ihr euch in keiner Gruppe mehr. Eine
+          Meldung zeigt einem Administrator den Gruppennamen, das gemeldete Mitglied und den Grund. Löschst du
+          dein Konto, werden deine Mitgliedschaften entfernt; der Datenexport enthält deine Gruppen,
+          gesendeten Reaktionen, Meldungen und Blockierungen.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'google',
     title: 'Anmeldung mit Google',
     body: (

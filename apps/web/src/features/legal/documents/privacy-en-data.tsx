@@ -108,6 +108,29 @@ export const privacyDataSections: LegalSection[] = [
     ),
   },
   {
+    id: 'study-groups',
+    title: 'Study groups: what members see of each other',
+    body: (
+      <>
+        <p>
+          Study groups are private and invite-only; there are no messages, no free text between users and no
+          public profiles. To run a group we process (Art. 6 (1)(b) GDPR) its name, its members, the invite
+          links (stored only as a hash, valid for 7 days), a running shared session, the reactions sent at a
+          break, the weeks the group reached its goal, blocks and reports.
+        </p>
+        <p>
+          The other members of your groups see your user name and, while you are connected, your status
+          (focusing with the minutes left, on a break, idle or offline), your focus minutes today and your
+          current streak. They never see your task names, your coins or your email address. Turn off "Show my
+          activity to my groups" and they see you as hidden, with no figures. If you block someone, neither of
+          you sees the other in any group. A report shows an administrator the group's name, the reported
+          member and the reason. Deleting your account removes your memberships; the data export includes your
+          groups, the reactions you sent, your reports and your blocks.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'google',
     title: 'Signing in with Google',
     body: (

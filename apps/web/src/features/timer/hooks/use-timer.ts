@@ -12,6 +12,7 @@ import { syncTimerTime } from '../lib/timer-store';
 import { useFocusAccounting } from './use-focus-accounting';
 import { useLastCycleReload } from './use-last-cycle-reload';
 import { usePeriodEndSchedule } from './use-period-end-schedule';
+import { usePresenceReport } from './use-presence-report';
 import { useTabTitle } from './use-tab-title';
 import { useTimerClock } from './use-timer-clock';
 import { type EffectHandler, useTimerEngine } from './use-timer-engine';
@@ -66,6 +67,7 @@ export function useTimer() {
   });
 
   usePeriodEndSchedule(state, signedIn);
+  usePresenceReport(state, signedIn);
 
   const view = viewAt(state, Date.now());
   useTabTitle(view);

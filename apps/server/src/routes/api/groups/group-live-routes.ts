@@ -1,0 +1,150 @@
+import { errorResponseSchema } from '@focus-room/core/api/common';
+import {
+  groupIdParamsSchema,
+  groupListResponseSchema,
+  groupLiveRoute,
+  groupResponseSchema,
+  groupSessionRequestSchema,
+  groupSessionRoute,
+  presenceSettingsRoute,
+  presenceSettingsSchema,
+  reactionRequestSchema,
+  reactionResponseSchema,
+  savePresenceSettingsRoute,
+  sendReactionRoute,
+  timerReportRequestSchema,
+  timerReportResponseSchema,
+} from '@focus-room/core/api/groups';
+import { reportTimerRoute } from '@focus-room/core/api/shell-routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verb } from '../../../lib/api-route';
+import { actingUserId } from '../../../plugins/authentication';
+import { groupSessionAction, sendReaction } from '../../../services/groups/group-session-service';
+import { listGroups } from '../../../services/groups/groups-service';
+import {
+  getPresenceSettings,
+  reportTimer,
+  savePresenceSettings,
+} from '../../../services/groups/presence-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const signedIn = { tags: ['groups'], security: [{ bearerAuth: [] }] };
+
+/**
+ * Live presence, the shared session and reactions (docs/product-rules.md#live-presence,
+ * #focus-together). GET /api/groups/live is the event stream (decision 069) for a client asking for
+ * text/event-stream; anyone else gets the groups as JSON, which is also what a client refetches to catch up.
+ */
+export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.groupsCtx;
+  const perUser = (name: string, points: number, windowSeconds: number) =>
+    app.rateLimit(name, { points, windowSeconds, key: actingUserId });
+  const streams = perUser('group-live', 30, 60);
+  // A timer reports at each start, pause and phase; this only stops a runaway client.
+  const timerReports = perUser('presence-timer', 120, 60);
+  const settings = perUser('presence-settings', 60, 60);
+  const sessions = perUser('group-session', 60, 60);
+  const reactions = perUser('group-reaction', 10, 60);
+  const guarded = { onRequest: app.requireUser };
+
+  app[verb(groupLiveRoute)](
+    groupLiveRoute.path,
+    {
+      ...guarded,
+      preHandler: streams,
+      sse: 'dual',
+      schema: { ...signedIn, response: { 200: groupListResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = actingUserId(request);
+      if (!reply.sse) return listGroups(ctx, userId);
+      reply.header('x-accel-buffering', 'no');
+      reply.sse.keepAlive();
+      const sse = reply.sse;
+      const connection = await ctx.live.connect(
+        userId,
+        (event, data) => {
+          if (sse.isConnected) sse.send({ event, data }).catch(() => {});
+        },
+        () => sse.close(),
+      );
+      sse.onClose(() => ctx.live.disconnect(connection));
+      await sse.send({ event: 'ready', data: {} });
+    },
+  );
+
+  app[verb(reportTimerRoute)](
+    reportTimerRoute.path,
+    {
+      ...guarded,
+      preHandler: timerReports,
+      schema: {
+        ...signedIn,
+        body: timerReportRequestSchema,
+        response: { 200: timerReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => reportTimer(ctx, actingUserId(request), request.body),
+  );
+
+  app[verb(presenceSettingsRoute)](
+    presenceSettingsRoute.path,
+    {
+      ...guarded,
+      preHandler: settings,
+      schema: { ...signedIn, response: { 200: presenceSettingsSchema, ...errors } },
+    },
+    async (request) => getPresenceSettings(ctx, actingUserId(request)),
+  );
+
+  app[verb(savePresenceSettingsRoute)](
+    savePresenceSettingsRoute.path,
+    {
+      ...guarded,
+      preHandler: settings,
+      schema: {
+        ...signedIn,
+        body: presenceSettingsSchema,
+        response: { 200: presenceSettingsSchema, ...errors },
+      },
+    },
+    async (request) => savePresenceSettings(ctx, actingUserId(request), request.body),
+  );
+
+  app[verb(groupSessionRoute)](
+    groupSessionRoute.path,
+    {
+      ...guarded,
+      preHandler: sessions,
+      schema: {
+        ...signedIn,
+        params: groupIdParamsSchema,
+        body: groupSessionRequestSchema,
+        response: { 200: groupResponseSchema, ...errors },
+      },
+    },
+    async (request) => groupSessionAction(ctx, actingUserId(request), request.params.id, request.body),
+  );
+
+  app[verb(sendReactionRoute)](
+    sendReactionRoute.path,
+    {
+      ...guarded,
+      preHandler: reactions,
+      schema: {
+        ...signedIn,
+        params: groupIdParamsSchema,
+        body: reactionRequestSchema,
+        response: { 200: reactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => sendReaction(ctx, actingUserId(request), request.params.id, request.body.reaction),
+  );
+};

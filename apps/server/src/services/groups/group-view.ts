@@ -1,0 +1,146 @@
+import type { GroupCard, GroupDetail, GroupSession } from '@focus-room/core/api/groups';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@focus-room/core/api/stats';
+import { groupWeekOf, weeklyGoalProgress } from '@focus-room/core/groups/rules';
+import { sessionPhaseAt } from '@focus-room/core/groups/session';
+import { focusUnitsToMinutes } from '@focus-room/core/stats/goal';
+import type { Database } from '../../db/database';
+import { groupSafetyRepository } from '../../repositories/group-safety-repository';
+import {
+  type GroupSessionRow,
+  groupsRepository,
+  type StudyGroupRow,
+} from '../../repositories/groups-repository';
+import { type GroupsCtx, presencesOf } from './presence-service';
+
+/** The session as the rules in core see it. */
+export const sessionTimesOf = (row: GroupSessionRow) => ({
+  startedAt: row.startedAt,
+  focusMs: row.focusSeconds * 1000,
+  breakMs: row.breakSeconds * 1000,
+  cycles: row.cycles,
+  pausedAt: row.pausedAt,
+  pausedMs: row.pausedMs,
+});
+
+/**
+ * `serverNow` is taken as late as possible (after every read of the answer), so that a screen comparing it
+ * with when the answer arrived learns its clock's offset, not how long the server took.
+ */
+export function sessionDto(row: GroupSessionRow, now: Date, serverNow: Date = now): GroupSession {
+  const phase = sessionPhaseAt(sessionTimesOf(row), now);
+  return {
+    startedBy: row.startedBy ?? '',
+    startedAt: row.startedAt.toISOString(),
+    focusMinutes: Math.round(row.focusSeconds / 60),
+    breakMinutes: Math.round(row.breakSeconds / 60),
+    cycles: row.cycles,
+    phase: phase.phase,
+    cycle: phase.cycle,
+    paused: phase.paused,
+    remainingMs: phase.remainingMs,
+    endsAt: phase.endsAt?.toISOString() ?? null,
+    serverNow: serverNow.toISOString(),
+  };
+}
+
+/**
+ * The group week's minutes against the goal (docs/product-rules.md#weekly-group-goal), in the owner's zone
+ * with the 4 am day start. Reaching it records the week in the group's history (once).
+ */
+async function weekOf(db: Database, group: StudyGroupRow, memberIds: string[], now: Date) {
+  const saved = await groupsRepository.ownerTimeZone(db, group.ownerId);
+  const timeZone = saved && isKnownTimeZone(saved) ? saved : DEFAULT_TIME_ZONE;
+  const { monday } = groupWeekOf(now, timeZone);
+  const units = await groupsRepository.weekFocusUnits(db, memberIds, monday, timeZone);
+  const progress = weeklyGoalProgress(focusUnitsToMinutes(units), group.weeklyGoalMinutes);
+  if (progress.reached) {
+    await groupsRepository.markWeekReached(db, {
+      groupId: group.id,
+      monday,
+      minutes: progress.minutes,
+      goalMinutes: progress.goalMinutes,
+      reachedAt: now,
+    });
+  }
+  return { monday, ...progress };
+}
+
+/** A session past its last phase is over: it is removed on the next read, and nobody follows it any more. */
+async function liveSession(ctx: GroupsCtx, groupId: string, now: Date) {
+  const row = await groupsRepository.session(ctx.db, groupId);
+  if (!row) return null;
+  if (sessionPhaseAt(sessionTimesOf(row), now).phase !== 'ended') return row;
+  await groupsRepository.deleteSession(ctx.db, groupId);
+  await groupsRepository.clearInSession(ctx.db, groupId);
+  return null;
+}
+
+export async function groupCard(
+  ctx: GroupsCtx,
+  group: StudyGroupRow,
+  viewerId: string,
+  memberIds: string[],
+): Promise<GroupCard> {
+  const now = ctx.now();
+  // The week first: reaching the goal records it, and the history read after it then holds it.
+  const week = await weekOf(ctx.db, group, memberIds, now);
+  const [weeksReached, session] = await Promise.all([
+    groupsRepository.weeksReached(ctx.db, group.id),
+    groupsRepository.session(ctx.db, group.id),
+  ]);
+  return {
+    id: group.id,
+    name: group.name,
+    isOwner: group.ownerId === viewerId,
+    memberCount: memberIds.length,
+    week,
+    weeksReached,
+    sessionRunning: session !== undefined && sessionPhaseAt(sessionTimesOf(session), now).phase !== 'ended',
+  };
+}
+
+/**
+ * The group as `viewerId` sees it: members they blocked or who blocked them are left out entirely, and
+ * only the owner sees the open invites.
+ */
+export async function groupDetail(
+  ctx: GroupsCtx,
+  group: StudyGroupRow,
+  viewerId: string,
+): Promise<GroupDetail> {
+  const now = ctx.now();
+  const [members, hidden, session] = await Promise.all([
+    groupsRepository.members(ctx.db, group.id),
+    groupSafetyRepository.blockedEitherWay(ctx.db, viewerId),
+    liveSession(ctx, group.id, now),
+  ]);
+  const visible = members.filter((member) => !hidden.has(member.userId));
+  const [card, presences, invites] = await Promise.all([
+    groupCard(
+      ctx,
+      group,
+      viewerId,
+      members.map((m) => m.userId),
+    ),
+    presencesOf(
+      ctx,
+      visible.map((m) => m.userId),
+    ),
+    group.ownerId === viewerId ? groupsRepository.openInvites(ctx.db, group.id, now) : Promise.resolve([]),
+  ]);
+  return {
+    ...card,
+    memberCount: visible.length,
+    ownerId: group.ownerId ?? '',
+    focusPush: group.focusPush,
+    members: visible.map((member) => ({
+      userId: member.userId,
+      username: member.username,
+      isOwner: member.userId === group.ownerId,
+      inSession: session !== null && member.inSession,
+      presence: presences.get(member.userId)!,
+    })),
+    session: session ? sessionDto(session, now, ctx.now()) : null,
+    invites: invites.map((invite) => ({ id: invite.id, expiresAt: invite.expiresAt.toISOString() })),
+  };
+}

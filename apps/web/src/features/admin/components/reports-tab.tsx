@@ -1,0 +1,114 @@
+import type { GroupReport } from '@focus-room/core/api/groups';
+import { GROUP_NAME_MAX } from '@focus-room/core/groups/rules';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useGroupReportAction, useGroupReports } from '../api/group-reports';
+import { formatDateTime } from '../lib/format';
+import section from './section.module.css';
+import { SectionHeader } from './section-header';
+
+function ReportRow({ report }: { report: GroupReport }) {
+  const { t } = useT();
+  const act = useGroupReportAction();
+  const [name, setName] = useState(report.group?.name ?? '');
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <li className={section.surface} data-testid="group-report">
+      <dl>
+        <dt>{t('reports.when')}</dt>
+        <dd>{formatDateTime(report.createdAt)}</dd>
+        <dt>{t('reports.reason')}</dt>
+        <dd>{report.reason}</dd>
+        <dt>{t('reports.group')}</dt>
+        <dd>{report.group?.name ?? t('reports.deleted')}</dd>
+        {report.reportedUser && (
+          <>
+            <dt>{t('reports.member')}</dt>
+            <dd>{report.reportedUser.username}</dd>
+          </>
+        )}
+        <dt>{t('reports.reporter')}</dt>
+        <dd>{report.reporter?.username ?? t('reports.deleted')}</dd>
+      </dl>
+      <fieldset>
+        <legend className="visually-hidden">{t('reports.actions')}</legend>
+        {report.group && !renaming && (
+          <Button size="small" variant="secondary" onClick={() => setRenaming(true)}>
+            {t('reports.rename')}
+          </Button>
+        )}
+        {report.group && (
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => report.group && act.mutate({ kind: 'delete', groupId: report.group.id })}
+          >
+            {t('reports.delete')}
+          </Button>
+        )}
+        {report.reportedUser && (
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() =>
+              report.reportedUser && act.mutate({ kind: 'removeUser', userId: report.reportedUser.id })
+            }
+          >
+            {t('reports.removeUser', { name: report.reportedUser.username })}
+          </Button>
+        )}
+      </fieldset>
+      {renaming && report.group && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (report.group) act.mutate({ kind: 'rename', groupId: report.group.id, name });
+            setRenaming(false);
+          }}
+        >
+          <TextField
+            label={t('reports.renameLabel', { name: report.group.name })}
+            value={name}
+            maxLength={GROUP_NAME_MAX}
+            onInput={(event) => setName((event.target as HTMLInputElement).value)}
+          />
+          <Button type="submit" size="small">
+            {t('reports.renameSave')}
+          </Button>
+        </form>
+      )}
+      {act.isSuccess && <p role="status">{t('reports.done')}</p>}
+      {act.isError && <p role="alert">{serverMessageOr(act.error, t('reports.loadFailed'))}</p>}
+    </li>
+  );
+}
+
+/** The Reports tab: reports of study groups, with the admin's three remedies (docs/product-rules.md#blocks-and-reports). */
+export function ReportsTab() {
+  const { t } = useT();
+  const reports = useGroupReports();
+  return (
+    <section className={section.section} aria-labelledby="group-reports-title">
+      <SectionHeader id="group-reports-title" title={t('reports.title')} />
+      {reports.isError ? (
+        <LoadError
+          message={t('reports.loadFailed')}
+          onRetry={() => reports.refetch()}
+          retrying={reports.isFetching}
+        />
+      ) : reports.isPending ? null : reports.data.reports.length === 0 ? (
+        <p className={section.count}>{t('reports.empty')}</p>
+      ) : (
+        <ol className={section.stack}>
+          {reports.data.reports.map((report) => (
+            <ReportRow key={report.id} report={report} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

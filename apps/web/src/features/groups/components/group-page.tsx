@@ -1,0 +1,126 @@
+import { ArrowLeft, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocation } from '../../../lib/routing';
+import { useSession } from '../../../lib/session/session-context';
+import { useGroup } from '../api/get-group';
+import { removeMember, useGroupWrite } from '../api/group-writes';
+import { usePresenceSettings, useSavePresenceSettings } from '../api/presence-settings';
+import { type LiveReaction, useGroupLive } from '../hooks/use-group-live';
+import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
+import styles from './groups.module.css';
+import { MemberList, ReportForm } from './member-list';
+import { OwnerTools } from './owner-tools';
+import { WeekProgress } from './week-progress';
+
+function ShowActivitySetting() {
+  const { t } = useT();
+  const settings = usePresenceSettings();
+  const save = useSavePresenceSettings();
+  return (
+    <label className={styles.row}>
+      <input
+        type="checkbox"
+        checked={settings.data?.showActivity ?? true}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) => save.mutate((event.target as HTMLInputElement).checked)}
+      />
+      {t('groups.settings.showActivity')}
+    </label>
+  );
+}
+
+/** A group's page (/groups?id=…): members live, the shared session, the weekly goal and the owner's tools. */
+export function GroupPage({ id }: { id: string }) {
+  const { t } = useT();
+  const { route } = useLocation();
+  const { user } = useSession();
+  const query = useGroup(id);
+  const [reactions, setReactions] = useState<LiveReaction[]>([]);
+  const live = useGroupLive((reaction) => {
+    if (reaction.groupId === id) setReactions((list) => [reaction, ...list].slice(0, 5));
+  });
+  const leave = useGroupWrite(removeMember);
+  const [reporting, setReporting] = useState(false);
+  const group = query.data?.group;
+  useDocumentTitle(group ? t('groups.page.title', { name: group.name }) : t('groups.panel.title'));
+  const viewerId = user?._id ?? '';
+
+  const back = (
+    <ButtonLink to="/home" variant="ghost" size="small">
+      <ArrowLeft size={16} aria-hidden="true" /> {t('groups.page.back')}
+    </ButtonLink>
+  );
+  if (query.isPending) return <div className={styles.page}>{back}</div>;
+  // A member who was removed (or blocked out) refetches into a 404: nothing of the group stays on screen.
+  if (!group || query.isError) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <p className={styles.card} role="alert">
+          {t('groups.page.notFound')}
+        </p>
+      </div>
+    );
+  }
+  const nameOf = (userId: string) => group.members.find((m) => m.userId === userId)?.username ?? '';
+  return (
+    <div className={styles.page}>
+      {back}
+      <section className={styles.card} aria-labelledby="group-title">
+        <div className={styles.heading}>
+          <span className={styles.icon} aria-hidden="true">
+            <Users size={22} />
+          </span>
+          <h1 id="group-title" className={styles.title} data-testid="group-name">
+            {group.name}
+          </h1>
+          <span className={styles.lead} data-testid="live-state" data-state={live}>
+            {live === 'open' ? t('groups.live.connected') : t('groups.live.reconnecting')}
+          </span>
+        </div>
+        <WeekProgress group={group} />
+        <div aria-live="polite" className={styles.row} data-testid="reactions">
+          {reactions.map((reaction) => (
+            <span key={`${reaction.userId}-${reaction.at}`}>
+              {t('groups.reactions.received', {
+                name: nameOf(reaction.userId),
+                reaction: REACTION_EMOJI[reaction.reaction as keyof typeof REACTION_EMOJI] ?? '',
+              })}
+            </span>
+          ))}
+        </div>
+      </section>
+      <div className={styles.columns}>
+        <div className={styles.page} style={{ padding: 0 }}>
+          <MemberList group={group} viewerId={viewerId} />
+          <GroupSessionBox group={group} viewerId={viewerId} />
+        </div>
+        <div className={styles.page} style={{ padding: 0 }}>
+          {group.isOwner && <OwnerTools group={group} />}
+          <section className={styles.card}>
+            <ShowActivitySetting />
+            {reporting ? (
+              <ReportForm groupId={group.id} onDone={() => setReporting(false)} />
+            ) : (
+              <Button variant="ghost" onClick={() => setReporting(true)}>
+                {t('groups.report.group')}
+              </Button>
+            )}
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (!window.confirm(t('groups.leave.confirm', { name: group.name }))) return;
+                leave.mutate([group.id, viewerId], { onSuccess: () => route('/home') });
+              }}
+            >
+              {t('groups.leave.button')}
+            </Button>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

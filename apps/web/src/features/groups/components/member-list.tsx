@@ -1,0 +1,165 @@
+import type { GroupDetail, GroupMember } from '@focus-room/core/api/groups';
+import { REPORT_REASONS, type ReportReason } from '@focus-room/core/groups/rules';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { blockUser, handOver, removeMember, report, useGroupWrite } from '../api/group-writes';
+import styles from './groups.module.css';
+
+const STATUS_TEXT = {
+  break: 'groups.status.break',
+  idle: 'groups.status.idle',
+  offline: 'groups.status.offline',
+  hidden: 'groups.status.hidden',
+} as const;
+
+const REASON_TEXT = {
+  name: 'groups.report.reason.name',
+  harassment: 'groups.report.reason.harassment',
+  spam: 'groups.report.reason.spam',
+  other: 'groups.report.reason.other',
+} as const satisfies Record<ReportReason, string>;
+
+function StatusLine({ member }: { member: GroupMember }) {
+  const { t } = useT();
+  const { presence } = member;
+  const text =
+    presence.status === 'focusing'
+      ? presence.minutesLeft === null
+        ? t('groups.status.focusingNoEnd')
+        : t('groups.status.focusing', { minutes: presence.minutesLeft })
+      : t(STATUS_TEXT[presence.status]);
+  return (
+    <span className={styles.meta}>
+      <span className={styles.status} data-testid="member-status" data-status={presence.status}>
+        <span className={styles.dot} data-status={presence.status} aria-hidden="true" />
+        {text}
+      </span>
+      {presence.focusMinutesToday !== null && (
+        <span>{t('groups.status.today', { minutes: presence.focusMinutesToday })}</span>
+      )}
+      {presence.streak !== null && presence.streak > 0 && (
+        <span>{t('groups.status.streak', { days: presence.streak })}</span>
+      )}
+      {member.inSession && <span>{t('groups.status.inSession')}</span>}
+    </span>
+  );
+}
+
+/** A fixed reason, no text (docs/product-rules.md#blocks-and-reports). */
+export function ReportForm({
+  groupId,
+  userId,
+  onDone,
+}: {
+  groupId: string;
+  userId?: string;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const [reason, setReason] = useState<ReportReason>('name');
+  const send = useGroupWrite(report);
+  return (
+    <form
+      className={styles.row}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate([{ groupId, ...(userId ? { userId } : {}), reason }], { onSuccess: onDone });
+      }}
+    >
+      <label className={styles.row}>
+        {t('groups.report.reason')}
+        <select
+          className={styles.select}
+          value={reason}
+          onChange={(event) => setReason((event.target as HTMLSelectElement).value as ReportReason)}
+        >
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(REASON_TEXT[r])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="small" disabled={send.isPending}>
+        {t('groups.report.send')}
+      </Button>
+      <Button type="button" size="small" variant="ghost" onClick={onDone}>
+        {t('groups.report.cancel')}
+      </Button>
+    </form>
+  );
+}
+
+/** The members and their live status; the owner's and everyone's actions on each. */
+export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: string }) {
+  const { t } = useT();
+  const remove = useGroupWrite(removeMember);
+  const makeOwner = useGroupWrite(handOver);
+  const block = useGroupWrite(blockUser);
+  const [reporting, setReporting] = useState<string | null>(null);
+  return (
+    <section className={styles.card} aria-labelledby="members-title">
+      <h2 id="members-title" className={styles.subtitle}>
+        {t('groups.page.members')}
+      </h2>
+      <ul className={styles.list} data-testid="member-list">
+        {group.members.map((member) => {
+          const you = member.userId === viewerId;
+          return (
+            <li key={member.userId} className={styles.member} data-testid={`member-${member.username}`}>
+              <div>
+                <span className={styles.memberName}>
+                  {member.username} {you && t('groups.page.you')}
+                </span>{' '}
+                {member.isOwner && <span className={styles.badge}>{t('groups.page.owner')}</span>}
+                <div>
+                  <StatusLine member={member} />
+                </div>
+              </div>
+              {!you && (
+                <div className={styles.row}>
+                  {group.isOwner && (
+                    <>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => makeOwner.mutate([group.id, member.userId])}
+                      >
+                        {t('groups.member.makeOwner', { name: member.username })}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => remove.mutate([group.id, member.userId])}
+                      >
+                        {t('groups.member.remove', { name: member.username })}
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => {
+                      if (window.confirm(t('groups.block.confirm', { name: member.username }))) {
+                        block.mutate([member.userId]);
+                      }
+                    }}
+                  >
+                    {t('groups.member.block', { name: member.username })}
+                  </Button>
+                  <Button size="small" variant="ghost" onClick={() => setReporting(member.userId)}>
+                    {t('groups.member.report', { name: member.username })}
+                  </Button>
+                </div>
+              )}
+              {reporting === member.userId && (
+                <ReportForm groupId={group.id} userId={member.userId} onDone={() => setReporting(null)} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

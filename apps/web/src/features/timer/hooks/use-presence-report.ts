@@ -1,0 +1,33 @@
+import type { TimerReportPhase } from '@focus-room/core/groups/presence';
+import { upcomingPeriodEnds } from '@focus-room/core/timer/period-end';
+import type { TimerState } from '@focus-room/core/timer/state';
+import { useEffect, useRef } from 'react';
+import { reportPresence } from '../api/report-presence';
+
+const phaseOf = (kind: string | undefined): TimerReportPhase =>
+  kind === undefined ? 'idle' : kind === 'shortBreak' || kind === 'longBreak' ? 'break' : 'focus';
+
+/**
+ * Tells the server when the signed-in user's timer starts, pauses or ends a period, so their study groups
+ * see them focusing, on a break or idle (docs/product-rules.md#live-presence). Only a change is sent: the
+ * phase and its end, as time left.
+ */
+export function usePresenceReport(state: TimerState, signedIn: boolean): void {
+  const [first] = upcomingPeriodEnds(state, Date.now(), 1);
+  const phase = phaseOf(first?.kind);
+  const endsAt = first?.endsAt ?? null;
+  const key = `${phase}@${endsAt ?? ''}`;
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || sent.current === key) return;
+    // The first report of a page that sits idle tells nothing new.
+    if (sent.current === null && phase === 'idle') {
+      sent.current = key;
+      return;
+    }
+    sent.current = key;
+    const endsInMs = endsAt === null ? null : Math.max(1, endsAt - Date.now());
+    reportPresence({ phase, endsInMs: phase === 'idle' ? null : endsInMs }).catch(() => {});
+  }, [key, signedIn, phase, endsAt]);
+}

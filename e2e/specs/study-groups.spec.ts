@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
+import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
+
+// Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
+// group and an invite link; Ben, signed out, opens the link, logs in and lands in the group without
+// opening it again; each sees the other start focusing live, both screens show the same time of a shared
+// session, and a removed member sees nothing of the group any more.
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+async function secondBrowser(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  // As the fixture does for the first browser: the newsletter prompt would cover the page.
+  await context.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const value = getItem.call(this, key);
+      return value === null && key.startsWith('newsletterPrompted:') ? 'true' : value;
+    };
+  });
+  return context;
+}
+
+const seconds = async (page: Page) => {
+  const [minutes, secs] = ((await page.getByTestId('session-clock').textContent()) ?? '0:0').split(':');
+  return Number(minutes) * 60 + Number(secs);
+};
+
+test('two students create a group, join by link, see each other focus and share a session', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const anna = await signedInUser(page, 'anna');
+  await page.goto('/home');
+  const panel = page.getByTestId('study-group-panel');
+  await expect(panel.getByRole('heading', { name: 'Study group' })).toBeVisible();
+  await panel.getByLabel('Group name').fill('Exam crew');
+  await panel.getByRole('button', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(/\/groups\?id=/);
+  await expect(page.getByTestId('group-name')).toHaveText('Exam crew');
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  const link = await page.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/join-group#[A-Za-z0-9_-]{22}$/);
+
+  // Ben has an account but is signed out in his browser.
+  const benContext = await secondBrowser(browser);
+  const ben = await benContext.newPage();
+  const benAccount = await registerAndVerify(ben.request);
+  await ben.goto(link);
+  await expect(ben.getByRole('heading', { name: 'Join a study group' })).toBeVisible();
+  await ben.getByRole('link', { name: 'Log in' }).click();
+  await submitLoginForm(ben, benAccount.email);
+  await expect(ben).toHaveURL(/\/groups\?id=/);
+  await expect(ben.getByTestId('group-name')).toHaveText('Exam crew');
+
+  // Both are live; Anna sees Ben appear, and Ben's focusing reaches her without a reload.
+  await expect(page.getByTestId(`member-${benAccount.username}`)).toBeVisible();
+  await expect(ben.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+  const benOnAnnas = page.getByTestId(`member-${benAccount.username}`).getByTestId('member-status');
+  await expect(benOnAnnas).toHaveAttribute('data-status', 'idle');
+  const benToken = await ben.evaluate(() => localStorage.getItem('token'));
+  const report = await ben.request.put('/api/presence/timer', {
+    headers: { authorization: `Bearer ${benToken}` },
+    data: { phase: 'focus', endsInMs: 25 * 60_000 },
+  });
+  expect(report.status()).toBe(200);
+  await expect(benOnAnnas).toHaveText(/Focusing, 25 minutes left/);
+
+  // A shared session: both screens count the same time from the server's timestamps.
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(ben.getByTestId('session-clock')).toBeVisible();
+  await ben.getByRole('button', { name: 'Join session' }).click();
+  await expect(ben.getByRole('button', { name: 'Leave session' })).toBeVisible();
+  const [a, b] = await Promise.all([seconds(page), seconds(ben)]);
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+  await ben.reload();
+  const [a2, b2] = await Promise.all([seconds(page), seconds(ben)]);
+  expect(Math.abs(a2 - b2)).toBeLessThanOrEqual(1);
+
+  // Nothing serious for axe, light and dark, at 1280 px and 360 px.
+  const shot = (width: number) => async (theme: string) =>
+    testInfo.attach(`group-${width}-${theme}`, {
+      body: await page.screenshot({
+        fullPage: true,
+        animations: 'disabled',
+        path: testInfo.outputPath(`group-${width}-${theme}.png`),
+      }),
+      contentType: 'image/png',
+    });
+  expect(await seriousViolationsInBothThemes(page, undefined, shot(1280))).toEqual(NONE_IN_EITHER_THEME);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await seriousViolationsInBothThemes(page, undefined, shot(360))).toEqual(NONE_IN_EITHER_THEME);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Anna removes Ben: his page learns it live and shows nothing of the group.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Remove ${benAccount.username}` }).click();
+  await expect(ben.getByText('This group does not exist or you are not a member.')).toBeVisible();
+  await expect(ben.getByTestId('member-list')).toHaveCount(0);
+  expect(anna.username).toBeTruthy();
+  await benContext.close();
+});
+
+test('the study group panel, a group page and the join page speak German at 360 px', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await chooseGerman(page, baseURL ?? '');
+  const owner = await signedInUser(page, 'grp');
+  const created = await page.request.post('/api/groups', {
+    headers: owner.headers,
+    data: { name: 'Lernkreis' },
+  });
+  const { group } = (await created.json()) as { group: { id: string } };
+  const invite = await page.request.post(`/api/groups/${group.id}/invites`, { headers: owner.headers });
+  const { invite: made } = (await invite.json()) as { invite: { code: string } };
+
+  await page.goto('/home');
+  await waitForGermanApp(page);
+  const panel = page.getByTestId('study-group-panel');
+  await expect(panel.getByRole('heading', { name: 'Lerngruppe' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Lernkreis' })).toBeVisible();
+  expect(await seriousViolationsInBothThemes(page, '[data-testid="study-group-panel"]')).toEqual(
+    NONE_IN_EITHER_THEME,
+  );
+
+  await page.goto(`/groups?id=${group.id}`);
+  await waitForGermanApp(page);
+  await expect(page.getByRole('heading', { name: 'Gemeinsam fokussieren' })).toBeVisible();
+  expect(await englishLeftovers(page, { ignore: [owner.username] })).toEqual([]);
+  expect(await overflowingTexts(page)).toEqual([]);
+  await page.screenshot({ fullPage: true, path: testInfo.outputPath('group-360-de.png') });
+
+  // A visitor's join page, in German too.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/join-group#${made.code}`);
+  await waitForGermanApp(visitor);
+  await expect(visitor.getByRole('heading', { name: 'Einer Lerngruppe beitreten' })).toBeVisible();
+  expect(await englishLeftovers(visitor)).toEqual([]);
+  expect(await overflowingTexts(visitor)).toEqual([]);
+});
