@@ -84,6 +84,7 @@ test('tabs: keyboard operable, the open tab is kept in the URL and survives a re
     'Analytics',
     'Newsletter Subscribers',
     'Reviews',
+    'Reports',
   ]);
   await tab(page, 'Dashboard').focus();
   await page.keyboard.press('ArrowRight');
@@ -92,12 +93,12 @@ test('tabs: keyboard operable, the open tab is kept in the URL and survives a re
   await expect(page).toHaveURL(/\?tab=users$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   await page.keyboard.press('End');
-  await expect(tab(page, 'Reviews')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\?tab=reviews$/);
+  await expect(tab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=reports$/);
   await page.reload();
-  await expect(tab(page, 'Reviews')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
-  await tab(page, 'Reviews').focus();
+  await expect(tab(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Reports of study groups' })).toBeVisible();
+  await tab(page, 'Reports').focus();
   await page.keyboard.press('Home');
   await expect(page).toHaveURL(/\/admin$/);
 });
