@@ -178,10 +178,7 @@ test('a pomodoro counts in Today and This week with the default cookie choice', 
   const answer = await period;
   expect(answer.status()).toBe(201);
   expect(answer.request().postDataJSON()).toEqual({ kind: 'focus', seconds: 60, analytics: false });
-  await page
-    .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Done' })
-    .click();
+  await page.getByRole('dialog', { name: 'Session complete' }).getByRole('button', { name: 'Done' }).click();
 
   await scrollToStatsPanel(page);
   const panel = page.getByTestId('stats-panel');

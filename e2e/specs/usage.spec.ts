@@ -146,10 +146,7 @@ test('a signed-in user with consent reports each finished focus period and break
   await expect
     .poll(() => periods.map((r) => r.postDataJSON()))
     .toEqual([{ kind: 'focus', seconds: 1500, analytics: true }]);
-  await page
-    .getByRole('dialog', { name: 'Session complete' })
-    .getByRole('button', { name: 'Done' })
-    .click();
+  await page.getByRole('dialog', { name: 'Session complete' }).getByRole('button', { name: 'Done' }).click();
   await advance(page, 5 * MINUTE + 2000);
   await expect
     .poll(() => periods.map((r) => r.postDataJSON()))
