@@ -6,9 +6,11 @@ import {
   OFFLINE_GUEST_TEXT,
   OFFLINE_NOT_READY_TEXT,
   OFFLINE_TEXT,
+  PART_UNAVAILABLE_TEXT,
   waitForServiceWorker,
 } from '../support/pwa';
 import { OFFLINE_FOCUS_ACCOUNT } from '../support/seasoned-account';
+import { scrollToStatsPanel } from '../support/statistics';
 import { createTask } from '../support/tasks';
 import {
   advance,
@@ -112,6 +114,49 @@ test.describe('on a first visit, before the worker has cached the app', () => {
     await expect(page.getByText(OFFLINE_GUEST_TEXT)).toHaveCount(0);
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_NOT_READY_TEXT)).toHaveCount(0);
+  });
+
+  test('on /home, a part whose chunk cannot load says so in its place and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await signedInUser(page, 'chunks');
+    await page.goto('/home');
+    await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('stats-slot')).toBeAttached({ timeout: 30_000 });
+
+    // The statistics panel's chunk is fetched only when the user scrolls near it: with no network, its
+    // place says so calmly, and the rest of the page keeps working.
+    await context.setOffline(true);
+    await scrollToStatsPanel(page);
+    const slot = page.getByTestId('stats-slot');
+    await expect(slot.getByText(PART_UNAVAILABLE_TEXT)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await timerPanel(page).getByRole('button', { name: 'Start' }).click();
+    await expect(timerPanel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back online, the panel loads by itself, with no reload.
+    await context.setOffline(false);
+    const panel = page.getByTestId('stats-panel');
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(slot.getByText(PART_UNAVAILABLE_TEXT)).toHaveCount(0);
+    await expect(timerPanel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // A page never opened before is a chunk too: the layout stays, the page's place says so, and the
+    // page comes once the network is back.
+    await context.setOffline(true);
+    await panel.getByRole('link', { name: 'All statistics' }).click();
+    await expect(page).toHaveURL(/\/statistics$/);
+    await expect(page.getByRole('main').getByText(PART_UNAVAILABLE_TEXT)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your statistics' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(PART_UNAVAILABLE_TEXT)).toHaveCount(0);
   });
 });
 

@@ -18,3 +18,6 @@ export const OFFLINE_GUEST_TEXT = 'Offline: the timer and your tasks keep workin
 /** Before the worker has cached the app (a first visit). */
 export const OFFLINE_NOT_READY_TEXT =
   "Offline: keep this page open. It can't be reopened without a network yet";
+/** In the place of a part whose chunk could not be fetched (offline before the worker cached the app). */
+export const PART_UNAVAILABLE_TEXT =
+  "This part couldn't load without a connection. It loads by itself once you're back online.";

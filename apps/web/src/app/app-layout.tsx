@@ -1,16 +1,18 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AnimatedBackground } from '../components/layout/animated-background';
 import { Footer, type NewsletterTarget } from '../components/layout/footer';
 import { GuestAccountLinks } from '../components/layout/guest-account-links';
 import { Navbar } from '../components/layout/navbar';
 import { OfflineIndicator } from '../components/layout/offline-indicator';
 import { PageLoading } from '../components/layout/page-loading';
+import { PartBoundary } from '../components/layout/part-boundary';
 import { ProfileButton } from '../features/profile/components/profile-button';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { withBundles } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../lib/deferred-module';
 import { usePwaUpdate } from '../lib/pwa/pwa-state';
+import { lazy } from '../lib/routing';
 import { useSession } from '../lib/session/session-context';
 import { whenIdle } from '../lib/when-idle';
 import styles from './app-layout.module.css';
@@ -22,16 +24,16 @@ import { AppStarted } from './app-started';
 const signedInAccountModule = deferredModule(
   withBundles(['account', 'focus'], () => import('./signed-in-account')),
 );
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
-const UpdateToast = lazy(() =>
-  import('../components/ui/update-toast').then((m) => ({ default: m.UpdateToast })),
-);
+// The parts below are whole-page helpers without a place of their own: one whose chunk cannot be fetched
+// (offline on a first visit) is left out quietly and loaded once the network is back (PartBoundary).
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => m.Toaster));
+const UpdateToast = lazy(() => import('../components/ui/update-toast').then((m) => m.UpdateToast));
 // The newsletter target, modal and prompt (and zod with them) are for signed-in users only, too.
 const SignedInFooter = lazy(
-  withBundles(['account'], () => import('./signed-in-footer').then((m) => ({ default: m.SignedInFooter }))),
+  withBundles(['account'], () => import('./signed-in-footer').then((m) => m.SignedInFooter)),
 );
 // Sends signed-in focus earned offline once the network is back, on whichever page the user is.
-const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => ({ default: m.SignedInSync })));
+const SignedInSync = lazy(() => import('./signed-in-sync').then((m) => m.SignedInSync));
 /** Until the signed-in footer has loaded: the status page suits a signed-in user in either state. */
 const SIGNED_IN_PENDING_TARGET: NewsletterTarget = { kind: 'link', to: '/newsletter' };
 
@@ -99,26 +101,34 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {shell ? (
         <Footer newsletter={SIGNED_IN_PENDING_TARGET} />
       ) : signedIn ? (
-        <Suspense fallback={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
-          <SignedInFooter />
-        </Suspense>
+        <PartBoundary unavailable={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
+          <Suspense fallback={<Footer newsletter={SIGNED_IN_PENDING_TARGET} />}>
+            <SignedInFooter />
+          </Suspense>
+        </PartBoundary>
       ) : (
         <Footer />
       )}
       {(signedIn && !shell) || applyUpdate ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <PartBoundary unavailable={null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       {applyUpdate ? (
-        <Suspense fallback={null}>
-          <UpdateToast apply={applyUpdate} />
-        </Suspense>
+        <PartBoundary unavailable={null}>
+          <Suspense fallback={null}>
+            <UpdateToast apply={applyUpdate} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <SignedInSync />
-        </Suspense>
+        <PartBoundary unavailable={null}>
+          <Suspense fallback={null}>
+            <SignedInSync />
+          </Suspense>
+        </PartBoundary>
       ) : null}
       <OfflineIndicator />
     </div>

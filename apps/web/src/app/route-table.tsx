@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { PageLoading } from '../components/layout/page-loading';
+import { PartBoundary } from '../components/layout/part-boundary';
 import { loadBundles } from '../i18n/i18n';
 import { type LazyPage, lazy, Route, Router, setPagePreloader, useLocation } from '../lib/routing';
 import { AppLayout } from './app-layout';
@@ -10,20 +11,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page is its own chunk: the home route loads only the shell plus its own page. With it come the
 // catalogs its texts are in (beyond the shell's, loaded before the first render), so it never draws ids.
-// A chunk that fails to load (say, after a deploy) draws a page that throws, for the error boundary.
+// A chunk that fails to load (offline on a first visit) leaves the layout as it is: the page's place says
+// so calmly and loads the page once the network is back (PartBoundary).
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   page: PageModule,
 ): LazyPage {
-  return lazy(() =>
-    Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(
-      ([module]) => module[name],
-      (error: unknown) => () => {
-        throw error;
-      },
-    ),
-  );
+  return lazy(() => Promise.all([load(), loadBundles(PAGE_BUNDLES[page])]).then(([module]) => module[name]));
 }
 
 type Guard = ComponentType<{ children: React.ReactNode }>;
@@ -37,15 +32,17 @@ type PageRoute = { path: string; component: ComponentType; page: LazyPage };
 function pageRoute(path: string, page: LazyPage, Guard?: Guard): PageRoute {
   const Page = page;
   const component = () => (
-    <Suspense fallback={<PageLoading />}>
-      {Guard ? (
-        <Guard>
+    <PartBoundary>
+      <Suspense fallback={<PageLoading />}>
+        {Guard ? (
+          <Guard>
+            <Page />
+          </Guard>
+        ) : (
           <Page />
-        </Guard>
-      ) : (
-        <Page />
-      )}
-    </Suspense>
+        )}
+      </Suspense>
+    </PartBoundary>
   );
   return { path, component, page };
 }
@@ -176,7 +173,7 @@ export function canonicalPath(pathname: string): string {
 /**
  * Loads the page `pathname` shows (its chunk and catalogs), so that the first render draws it at once
  * (main.tsx, before hydrating or rendering over a prerendered page), and before a sign-in navigates.
- * A failure is left to the render, where the route's error boundary shows it.
+ * A failure is left to the render, where the page's PartBoundary shows it.
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const path = canonicalPath(pathname);

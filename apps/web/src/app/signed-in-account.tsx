@@ -1,5 +1,6 @@
 import type { CompletedTasksResponse } from '@focus-room/core/api/tasks';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { PartBoundary } from '../components/layout/part-boundary';
 import { ProfileStats } from '../features/levels/components/profile-stats';
 import { CompletedTaskList } from '../features/profile/components/completed-task-list';
 import { MobileProfile } from '../features/profile/components/mobile-profile';
@@ -8,7 +9,7 @@ import { TaskCountStats } from '../features/profile/components/task-count-stats'
 import { completedTasksKey, useCompletedTasks } from '../features/tasks/api/get-completed-tasks';
 import { useRefreshOn } from '../hooks/use-refresh-on';
 import type { AppEventName } from '../lib/app-events';
-import { useLocation } from '../lib/routing';
+import { lazy, useLocation } from '../lib/routing';
 import { useSession } from '../lib/session/session-context';
 
 // The events after which the profile's task figures may have moved (docs/product-rules.md#refresh-events).
@@ -21,7 +22,7 @@ const TASK_FIGURE_EVENTS: readonly AppEventName[] = [
 
 // The statistics settings form loads only when Settings opens.
 const StatsSettingsForm = lazy(() =>
-  import('../features/stats/components/stats-settings-form').then((m) => ({ default: m.StatsSettingsForm })),
+  import('../features/stats/components/stats-settings-form').then((m) => m.StatsSettingsForm),
 );
 
 type ProfileTasks = { data: CompletedTasksResponse | undefined; isPending: boolean };
@@ -94,9 +95,11 @@ export function SignedInAccount({
       completedTasks={<AccountCompletedTasks />}
       panelScope={ProfileTasksScope}
       statsSettings={
-        <Suspense fallback={null}>
-          <StatsSettingsForm />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <StatsSettingsForm />
+          </Suspense>
+        </PartBoundary>
       }
     />
   );

@@ -1,4 +1,5 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { useWindowEvent } from '../hooks/use-window-event';
 
 /**
  * A chunk loaded on demand (a dialog that is closed on the first screen), remembered once it is there.
@@ -38,21 +39,33 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
 
 /**
  * The module once `wanted` (a dialog's first opening) has asked for it: loaded then if an idle preload
- * has not brought it already, and the component renders again when it arrives.
+ * has not brought it already, and the component renders again when it arrives. A load that fails (offline
+ * before the service worker cached the app) is tried again when the browser is back online, so the dialog
+ * opens then (docs/product-rules.md#installable-and-offline).
  */
 export function useDeferredModule<M>(module: DeferredModule<M>, wanted: boolean): M | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [attempt, tryAgain] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState(false);
   const ready = module.current !== undefined;
+  useWindowEvent('online', () => {
+    if (failed) tryAgain();
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again.
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
+    setFailed(false);
     module.load().then(
       () => live && arrived(),
-      (error: unknown) => console.error('Loading a part of the page failed', error),
+      (error: unknown) => {
+        console.warn('Loading a part of the page failed', error);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [module, wanted, ready]);
+  }, [module, wanted, ready, attempt]);
   return wanted ? module.current : undefined;
 }

@@ -5,6 +5,7 @@
 // boundary, which left React.lazy parts inside a page (the task board on /home) waiting for ever.
 import * as iso from 'preact-iso/router';
 import { type ComponentType, type ReactNode, use } from 'react';
+import { ChunkLoadError, rememberFailedChunk } from './chunk-retry';
 
 /** Holds the address; any plain click on a same-origin `<a href>` below it navigates inside the app. */
 export const LocationProvider = iso.LocationProvider as unknown as ComponentType<{ children: ReactNode }>;
@@ -22,29 +23,41 @@ export const Route = iso.Route as unknown as ComponentType<
   { component: ComponentType } & ({ path: string } | { default: true })
 >;
 
-/** A page in a chunk of its own, loaded once. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/** A page (or a part of one) in a chunk of its own, loaded once. */
+export type LazyPage<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
- * A page in a chunk of its own. Until the chunk is there it suspends (the route table draws the loading
- * state meanwhile); once `preload()` has settled it renders without suspending, so main.tsx can load the
- * page before hydrating its prerendered markup and draw it in the first render.
+ * A page, or a part of one, in a chunk of its own. Until the chunk is there it suspends (a Suspense
+ * boundary draws the loading state meanwhile); once `preload()` has settled it renders without suspending,
+ * so main.tsx can load the page before hydrating its prerendered markup and draw it in the first render.
+ * A chunk that could not be fetched (offline before the service worker cached the app) throws a
+ * ChunkLoadError for the nearest PartBoundary, which fetches it anew once the network is back
+ * (docs/product-rules.md#installable-and-offline).
  */
-export function lazy(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+export function lazy<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    pending ??= load().then((component) => {
-      Loaded = component;
-      return component;
-    });
+    pending ??= load().then(
+      (component) => {
+        Loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // Kept until a retry: drawn again meanwhile, the part throws at once instead of fetching in a loop.
+        rememberFailedChunk(() => {
+          pending = undefined;
+        });
+        throw new ChunkLoadError(error);
+      },
+    );
     return pending;
   };
-  function Page() {
+  function Part(props: P) {
     const Component = Loaded ?? use(preload());
-    return <Component />;
+    return <Component {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Part, { preload });
 }
 
 /** The address (`path` without a trailing slash, `query` parsed) and `route(url, replace)` to move. */

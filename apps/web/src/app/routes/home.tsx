@@ -1,6 +1,7 @@
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { PartBoundary } from '../../components/layout/part-boundary';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
@@ -15,13 +16,14 @@ import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useDocumentTitle } from '../../lib/document-title';
+import { lazy } from '../../lib/routing';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
 import styles from './dashboard.module.css';
 
 // The statistics panel is a chunk of its own, loaded when the user scrolls near it (the /home JS budget).
 const StatsPanel = lazy(() =>
-  import('../../features/stats/components/stats-panel').then((m) => ({ default: m.StatsPanel })),
+  import('../../features/stats/components/stats-panel').then((m) => m.StatsPanel),
 );
 // The Study group panel is a chunk of its own (with the live stream's client), drawn with the cards.
 const StudyGroupPanel = lazy(() =>
@@ -31,9 +33,9 @@ const StudyGroupPanel = lazy(() =>
 // task of its own when it arrives: evaluating its modules (and the toast library its undo uses) was about a
 // third of the first render's task on a throttled phone, for a part drawn in a later stage anyway.
 const taskManagerModule = deferredModule(() => import('../../features/tasks/components/task-manager'));
-// Drawn through lazy: a chunk that cannot be loaded reaches the route's error boundary (Retry), as a
-// page's own chunk does, instead of leaving the board out without a word.
-const TaskManager = lazy(() => taskManagerModule.load().then((m) => ({ default: m.TaskManager })));
+// Drawn through lazy: a chunk that cannot be loaded says so in the board's place and loads once the
+// network is back (PartBoundary), instead of leaving the board out without a word.
+const TaskManager = lazy(() => taskManagerModule.load().then((m) => m.TaskManager));
 // The time zone is saved for the statistics whether or not the panel is ever drawn: on the first visit and
 // after the device's zone moved (on other visits the chunk is not even loaded).
 // The collection items over the room: only users at the maximum level can own any, so only their /home
@@ -50,7 +52,7 @@ const collectionLayerFor = (level: number) =>
     </Suspense>
   ) : null;
 const TimeZoneSync = lazy(() =>
-  import('../../features/stats/components/time-zone-sync').then((m) => ({ default: m.TimeZoneSync })),
+  import('../../features/stats/components/time-zone-sync').then((m) => m.TimeZoneSync),
 );
 
 // The panel is drawn, and its three answers fetched, once it is within three quarters of a screen of the
@@ -65,9 +67,11 @@ function StatsSlot() {
   return (
     <div ref={ref} className={`${styles.offscreen} ${styles.statsSlot}`} data-testid="stats-slot">
       {near ? (
-        <Suspense fallback={placeholder}>
-          <StatsPanel />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={placeholder}>
+            <StatsPanel />
+          </Suspense>
+        </PartBoundary>
       ) : (
         placeholder
       )}
@@ -84,9 +88,11 @@ function BoardPlaceholder() {
 function TimeZoneSyncSlot({ userId }: { userId: string }) {
   const needed = useMemo(() => timeZoneCheckNeeded(userId), [userId]);
   return needed ? (
-    <Suspense fallback={null}>
-      <TimeZoneSync />
-    </Suspense>
+    <PartBoundary unavailable={null}>
+      <Suspense fallback={null}>
+        <TimeZoneSync />
+      </Suspense>
+    </PartBoundary>
   ) : null;
 }
 
@@ -135,11 +141,13 @@ export function HomeRoute() {
           {/* The board's place is held from the shell on: on a phone the level card comes next, and on a
               tall one its top is in the first screen, where the board's arrival would push it down. */}
           {shows(BOARD) ? (
-            <Suspense fallback={<BoardPlaceholder />}>
-              <div id="tasks" className={styles.anchor}>
-                <TaskManager />
-              </div>
-            </Suspense>
+            <PartBoundary>
+              <Suspense fallback={<BoardPlaceholder />}>
+                <div id="tasks" className={styles.anchor}>
+                  <TaskManager />
+                </div>
+              </Suspense>
+            </PartBoundary>
           ) : (
             <BoardPlaceholder />
           )}

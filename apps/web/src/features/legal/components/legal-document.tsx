@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { PageLoading } from '../../../components/layout/page-loading';
+import { PartBoundary } from '../../../components/layout/part-boundary';
 import { formatDate } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import type { LocalizedDocument } from '../documents/localized-document';
@@ -35,9 +36,11 @@ export function LegalDocument({ title, lead, text }: LegalDocumentProps) {
   return (
     <div className={styles.frame}>
       <Page title={title} lead={lead} eyebrow={t('legal.document.lastUpdated', { date: updated })}>
-        <Suspense fallback={<PageLoading />}>
-          <Sections />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Sections />
+          </Suspense>
+        </PartBoundary>
       </Page>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Language } from '@focus-room/core/i18n/languages';
-import { type ComponentType, use } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyPage, lazy } from '../../../lib/routing';
 import { LegalSections } from '../components/legal-sections';
 import type { LegalSection } from './legal-section';
 
@@ -23,27 +24,20 @@ export type LocalizedDocument = {
  * catalog for the short texts around it).
  */
 export function localizedDocument(loaders: Record<Language, Loader>): LocalizedDocument {
-  const loaded = new Map<Language, LegalSection[]>();
-  const pending = new Map<Language, Promise<void>>();
-  const preload = (language: Language) => {
-    let loading = pending.get(language);
-    if (!loading) {
-      loading = loaders[language]().then(({ sections }) => void loaded.set(language, sections));
-      pending.set(language, loading);
-      // A failed fetch may be tried again by the next render.
-      loading.catch(() => pending.delete(language));
-    }
-    return loading;
-  };
-  const sectionsIn = (language: Language) =>
-    function Sections() {
-      // Suspends (the page's Suspense shows the loading state) until the language's text is there.
-      if (!loaded.has(language)) use(preload(language));
-      const sections = loaded.get(language);
-      return sections ? <LegalSections sections={sections} /> : null;
-    };
+  // Each language's sections are a lazy part: one that cannot be fetched (offline on a first visit) says so
+  // in the document's place and is fetched again once the network is back (PartBoundary).
   const byLanguage = Object.fromEntries(
-    (Object.keys(loaders) as Language[]).map((language) => [language, sectionsIn(language)]),
-  ) as unknown as Record<Language, ComponentType>;
-  return { byLanguage, preload };
+    (Object.keys(loaders) as Language[]).map((language) => [
+      language,
+      lazy(() =>
+        loaders[language]().then(
+          ({ sections }) =>
+            function Sections() {
+              return <LegalSections sections={sections} />;
+            },
+        ),
+      ),
+    ]),
+  ) as Record<Language, LazyPage>;
+  return { byLanguage, preload: (language) => byLanguage[language].preload().then(() => undefined) };
 }

@@ -52,8 +52,9 @@ export function LevelWidget({ className, roomOverlay }: LevelWidgetProps) {
 
   const answer = levelQuery.data;
   const userId = user?._id;
-  // Offline (or with the server away) the card shows the progress it last saw, not a failure, and goes
-  // back to live figures by itself once the network returns (docs/product-rules.md#level-progress-card).
+  // Offline (or with the server away) the card shows the progress it last saw, not a failure, with Try
+  // again; it goes back to live figures by itself once the network returns, when the tab is shown again,
+  // and on useUserLevel's growing pauses (docs/product-rules.md#level-progress-card).
   const lastKnown = useMemo(() => readLastLevel(userId), [userId]);
   useEffect(() => {
     if (answer && userId) rememberLastLevel(userId, answer);
@@ -61,11 +62,12 @@ export function LevelWidget({ className, roomOverlay }: LevelWidgetProps) {
   const unanswered = levelQuery.isError || levelQuery.fetchStatus === 'paused';
   const stale = !answer && unanswered && lastKnown !== undefined;
   const data = answer ?? (stale ? lastKnown : undefined);
-  useWindowEvent('online', () => {
+  const readAgain = () => {
     if (!enabled) return;
     if (!answer || levelQuery.isError) void levelQuery.refetch();
     if (infoQuery.isError) void infoQuery.refetch();
-  });
+  };
+  useWindowEvent('online', readAgain);
   // The room is the page's largest picture. Until the level's answer arrives it shows the room of the level
   // the session remembers (the user cookie, which this keeps current), so the picture need not wait for
   // that answer, its schema and zod on a slow network. The answer's room replaces it if they differ.
@@ -113,10 +115,15 @@ export function LevelWidget({ className, roomOverlay }: LevelWidgetProps) {
             busy={state.step !== 'idle'}
             note={
               stale ? (
-                <p className={styles.staleNote} data-testid="level-last-known">
-                  <CloudOff size={16} aria-hidden="true" />
-                  {t('levels.lastKnown')}
-                </p>
+                <div className={styles.stale}>
+                  <p className={styles.staleNote} data-testid="level-last-known">
+                    <CloudOff size={16} aria-hidden="true" />
+                    {t('levels.lastKnown')}
+                  </p>
+                  <Button variant="secondary" size="small" onClick={readAgain}>
+                    {t('levels.tryAgain')}
+                  </Button>
+                </div>
               ) : undefined
             }
           />

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../app/route-error-boundary';
+import { activateLanguage } from '../../i18n/i18n';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { lazy } from '../../lib/routing';
+import { deferred } from '../../test/api-mock';
+import { PartBoundary } from './part-boundary';
+
+const OFFLINE_NOTE =
+  "This part couldn't load without a connection. It loads by itself once you're back online.";
+
+function Stats() {
+  return <p>Your statistics</p>;
+}
+
+/** A chunk whose first fetch fails (no network) and whose next one is held until `arrive`. */
+function flakyChunk() {
+  const second = deferred<typeof Stats>();
+  const load = vi
+    .fn<() => Promise<typeof Stats>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockImplementation(() => second.promise);
+  return { load, arrive: () => second.resolve(Stats) };
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <button type="button">Start</button>
+      <PartBoundary>
+        <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+      </PartBoundary>
+    </main>
+  );
+}
+
+function Outer({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary fallback={<p>Something went wrong</p>}>{children}</RouteErrorBoundary>;
+}
+
+/**
+ * The browser is back online: the event comes until `settled` holds, as the note starts listening once
+ * its effects have run, after the render that drew it.
+ */
+async function online(settled: () => void) {
+  await waitFor(() => {
+    window.dispatchEvent(new Event('online'));
+    settled();
+  });
+}
+
+describe('a lazy part whose chunk cannot be fetched', () => {
+  // The boundary notes each failed fetch in the console.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  it('says so calmly in its place, keeps the rest of the page, and loads once back online', async () => {
+    const chunk = flakyChunk();
+    const Part = lazy(chunk.load);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
+    const note = await screen.findByTestId('part-unavailable');
+    expect(note.textContent).toContain(OFFLINE_NOTE);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    // Drawn again meanwhile, the failure is kept: no fetch in a loop.
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+
+    await online(() => expect(screen.queryByTestId('part-unavailable')).toBeNull());
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+    await act(async () => chunk.arrive());
+    expect(await screen.findByText('Your statistics')).toBeTruthy();
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches again on Try again', async () => {
+    const chunk = flakyChunk();
+    chunk.arrive();
+    const Part = lazy(chunk.load);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Your statistics')).toBeTruthy();
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws what the page gives instead of the note for a part it is whole without', async () => {
+    const chunk = flakyChunk();
+    const Part = lazy(chunk.load);
+    render(
+      <PartBoundary unavailable={<p>Plain footer</p>}>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </PartBoundary>,
+    );
+    expect(await screen.findByText('Plain footer')).toBeTruthy();
+    expect(screen.queryByTestId('part-unavailable')).toBeNull();
+    chunk.arrive();
+    await online(() => expect(screen.getByText('Your statistics')).toBeTruthy());
+  });
+
+  it('says so in German', async () => {
+    await activateLanguage('de');
+    const Part = lazy(flakyChunk().load);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
+    expect((await screen.findByTestId('part-unavailable')).textContent).toContain(
+      'Dieser Teil konnte ohne Verbindung nicht geladen werden. Er lädt von selbst, sobald du wieder online bist.',
+    );
+  });
+
+  it('leaves a part that crashed to the error boundary above it', async () => {
+    const Broken = () => {
+      throw new Error('a bug');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Outer>
+        <PartBoundary>
+          <Broken />
+        </PartBoundary>
+      </Outer>,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByTestId('part-unavailable')).toBeNull();
+    errors.mockRestore();
+  });
+});
+
+describe('a dialog loaded on demand whose chunk cannot be fetched', () => {
+  function Host({ module }: { module: ReturnType<typeof deferredModule<{ Stats: typeof Stats }>> }) {
+    const loaded = useDeferredModule(module, true);
+    return loaded ? <loaded.Stats /> : <p>not yet</p>;
+  }
+
+  it('is fetched again once the browser is back online', async () => {
+    const importer = vi
+      .fn<() => Promise<{ Stats: typeof Stats }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Stats });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Host module={deferredModule(importer)} />);
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('not yet')).toBeTruthy();
+    await online(() => expect(screen.getByText('Your statistics')).toBeTruthy());
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
