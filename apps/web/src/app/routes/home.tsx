@@ -27,7 +27,7 @@ const StatsPanel = lazy(() =>
 );
 // The Study group panel is a chunk of its own (with the live stream's client), drawn with the cards.
 const StudyGroupPanel = lazy(() =>
-  import('../../features/groups/components/study-group-panel').then((m) => ({ default: m.StudyGroupPanel })),
+  import('../../features/groups/components/study-group-panel').then((m) => m.StudyGroupPanel),
 );
 // The task board is a chunk of its own too, asked for once the first stage is drawn and evaluated in a
 // task of its own when it arrives: evaluating its modules (and the toast library its undo uses) was about a
@@ -41,15 +41,16 @@ const TaskManager = lazy(() => taskManagerModule.load().then((m) => m.TaskManage
 // The collection items over the room: only users at the maximum level can own any, so only their /home
 // loads this chunk (and the items' art in it) after the room itself.
 const HomeCollectionLayer = lazy(() =>
-  import('../../features/collections/components/home-collection-layer').then((m) => ({
-    default: m.HomeCollectionLayer,
-  })),
+  import('../../features/collections/components/home-collection-layer').then((m) => m.HomeCollectionLayer),
 );
 const collectionLayerFor = (level: number) =>
   level >= MAX_LEVEL ? (
-    <Suspense fallback={null}>
-      <HomeCollectionLayer />
-    </Suspense>
+    // Offline before its chunk arrived, the room is drawn without the items (PartBoundary).
+    <PartBoundary unavailable={null}>
+      <Suspense fallback={null}>
+        <HomeCollectionLayer />
+      </Suspense>
+    </PartBoundary>
   ) : null;
 const TimeZoneSync = lazy(() =>
   import('../../features/stats/components/time-zone-sync').then((m) => m.TimeZoneSync),
@@ -156,9 +157,11 @@ export function HomeRoute() {
           <LevelWidget roomOverlay={collectionLayerFor} />
           {shows(CARDS) && (
             <>
-              <Suspense fallback={null}>
-                <StudyGroupPanel />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={null}>
+                  <StudyGroupPanel />
+                </Suspense>
+              </PartBoundary>
               <EstimatedCompletionBox />
               <FeedbackForm />
             </>
