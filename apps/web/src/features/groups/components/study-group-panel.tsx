@@ -22,7 +22,8 @@ export function StudyGroupPanel() {
   const { t } = useT();
   const { route } = useLocation();
   const list = useGroupList();
-  useGroupLive();
+  // Only a member of a group holds the live stream on /home (and counts as online to the others).
+  useGroupLive(undefined, { enabled: (list.data?.groups.length ?? 0) > 0 });
   const create = useGroupWrite(createGroup);
   const join = useGroupWrite(joinGroup);
   const [name, setName] = useState('');

@@ -15,8 +15,12 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting';
  * member's new status is written into the cached group at once; anything else that changed refetches the
  * group. After every (re)connect the groups are refetched, so nothing missed while away is lost. The
  * `eventsource` package reconnects by itself and, unlike the browser's EventSource, sends the bearer token.
+ * `enabled`: false holds no stream (a user in no group has nothing to follow and nobody to be seen by).
  */
-export function useGroupLive(onReaction?: (reaction: LiveReaction) => void): LiveState {
+export function useGroupLive(
+  onReaction?: (reaction: LiveReaction) => void,
+  { enabled = true }: { enabled?: boolean } = {},
+): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const reactionRef = useRef(onReaction);
@@ -24,7 +28,7 @@ export function useGroupLive(onReaction?: (reaction: LiveReaction) => void): Liv
 
   useEffect(() => {
     const token = readStorage(TOKEN_STORAGE_KEY);
-    if (!token) return;
+    if (!token || !enabled) return;
     const source = new EventSource(groupLiveRoute.path, {
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
@@ -62,7 +66,7 @@ export function useGroupLive(onReaction?: (reaction: LiveReaction) => void): Liv
       reactionRef.current?.({ ...reaction, at: Date.now() });
     });
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 
   return state;
 }
