@@ -63,7 +63,7 @@ export function TimerPanel({ joined = null }: { joined?: JoinedGroupSession }) {
       <h2 id="timer-panel-title" className="visually-hidden">
         {t('timer.panel.title')}
       </h2>
-      <ModeSwitcher view={view} onSwitch={switchMode} />
+      <ModeSwitcher view={view} onSwitch={switchMode} followsGroup={timer.following !== undefined} />
       <TimerDisplay view={view} />
       {timer.following ? (
         <GroupFollowNote
@@ -97,9 +97,11 @@ export function TimerPanel({ joined = null }: { joined?: JoinedGroupSession }) {
         ) : null}
       </div>
       {status === 'signed-in' ? <WorkingOn /> : null}
-      <p className={styles.shortcuts}>
-        <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
-      </p>
+      {timer.following ? null : (
+        <p className={styles.shortcuts}>
+          <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
+        </p>
+      )}
       {confirm ? (
         <confirm.ConfirmDialog
           open={switchTo !== null}
