@@ -1,4 +1,7 @@
 import type { GroupDetail, GroupSession } from '@focus-room/core/api/groups';
+import { reduce } from '@focus-room/core/timer/engine';
+import { TIMER_STORAGE_KEY } from '@focus-room/core/timer/persistence';
+import { createTimerState } from '@focus-room/core/timer/state';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJoinedSession } from '../features/groups/hooks/use-joined-session';
@@ -105,6 +108,34 @@ describe('the own timer in a group session', () => {
     });
     expect(await screen.findByText('Paused by the group')).toBeTruthy();
     await waitFor(() => expect(display()).toContain('07:00'));
+  });
+
+  it('keeps following while the groups cannot be loaded', async () => {
+    const joinedAt = Date.now();
+    const following = reduce(
+      createTimerState(),
+      {
+        type: 'followGroup',
+        group: {
+          groupId: 'g1',
+          groupName: 'Library',
+          phase: 'focus',
+          cycle: 1,
+          cycles: 2,
+          focusMinutes: 25,
+          breakMinutes: 5,
+          remainingMs: 12 * MIN,
+          paused: false,
+        },
+      },
+      joinedAt,
+    ).state;
+    window.localStorage.setItem(TIMER_STORAGE_KEY, JSON.stringify(following));
+    const api = renderHome({ 'GET /api/groups': () => json(503, { message: 'Service unavailable' }) });
+    await waitFor(() => expect(api.count('GET /api/groups')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Focusing with Library')).toBeTruthy();
+    expect(display()).toMatch(/^1[12]:[0-5]\d$/);
   });
 
   it('leaves the own timer alone when the member has not joined', async () => {

@@ -20,7 +20,9 @@ export function useJoinedSession(viewerId: string | undefined): JoinedGroupSessi
   const ids = (list.data?.groups ?? []).filter((card) => card.sessionRunning).map((card) => card.id);
   const details = useQueries({ queries: ids.map((id) => ({ ...groupDetailQuery(id), enabled })) });
   const leave = useGroupWrite(sessionAction);
-  const loading = list.isPending || details.some((d) => d.isPending);
+  // A failed answer decides nothing: being offline for a moment must not take the member out of the
+  // session. A group the member was removed from leaves the list, so it is not asked at all.
+  const loading = list.isPending || list.isError || details.some((d) => d.isPending || d.isError);
   const joined = viewerId
     ? joinedSession(
         details.map((d) => d.data),

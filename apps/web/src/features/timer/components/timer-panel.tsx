@@ -30,7 +30,7 @@ const confirmDialogModule = deferredModule(() => import('../../../components/ui/
  * users' coins, focus time and pomodoros are saved to the server; a visitor's stay in this browser.
  * `joined` is the study-group session the member is in, which the timer then follows.
  */
-export function TimerPanel({ joined = null }: { joined?: JoinedGroupSession }) {
+export function TimerPanel({ joined }: { joined?: JoinedGroupSession }) {
   const { status } = useSession();
   const { t } = useT();
   const timer = useTimer(joined);

@@ -22,7 +22,7 @@ import { useTimerShortcuts } from './use-timer-shortcuts';
 import { useVisitorPushCleanup } from './use-visitor-push-cleanup';
 
 /** The timer panel's state and actions: the core engine plus everything the browser adds around it. */
-export function useTimer(joined: JoinedGroupSession = null) {
+export function useTimer(joined?: JoinedGroupSession) {
   const accounting = useFocusAccounting();
   const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
   const lastCycle = useLastCycleReload();
@@ -70,7 +70,9 @@ export function useTimer(joined: JoinedGroupSession = null) {
 
   usePeriodEndSchedule(state, signedIn);
   usePresenceReport(state, signedIn);
-  useGroupFollow(dispatch, state.following !== undefined, signedIn ? joined : null);
+  // Signed out: no group session to follow. While the session is still being checked nothing is decided.
+  const followed = signedIn ? joined : status === 'signed-out' ? null : undefined;
+  useGroupFollow(dispatch, state.following !== undefined, followed);
 
   const view = viewAt(state, Date.now());
   useTabTitle(view);
