@@ -28,7 +28,7 @@ export const saveFocusTime = (state: TimerState, at: number, effects: TimerEffec
 
 // The finished phase's focus moves from "derived" to "banked" and the phase is closed, so nothing counts
 // it twice before the next phase (or idle) replaces it.
-const bankPhase = (state: TimerState, end: number): TimerState => ({
+export const bankPhase = (state: TimerState, end: number): TimerState => ({
   ...state,
   sessionFocusMs: state.sessionFocusMs + currentFocusMs(state, end),
   startedAt: null,

@@ -1,6 +1,7 @@
 import { advance, saveFocusTime } from './advance';
 import { monotonicNow } from './clock';
 import type { TimerEffect, TimerEvent } from './events';
+import { followGroup, leaveGroup } from './follow-group';
 import { clampSettings } from './settings';
 import { clearSession, fullLengthMs, type TimerMode, type TimerState, toIdle } from './state';
 
@@ -54,10 +55,17 @@ const switchMode = (state: TimerState, mode: TimerMode, now: number, effects: Ti
  * interval apply from the next phase on, and Reset applies them at once.
  */
 const updateSettings = (state: TimerState, input: unknown): TimerState => {
+  // While following a group the group's lengths run; the own settings are kept for the return.
+  if (state.following) {
+    const ownSettings = clampSettings(input, state.following.ownSettings);
+    return { ...state, following: { ...state.following, ownSettings } };
+  }
   const settings = clampSettings(input, state.settings);
   const next = { ...state, settings };
   return state.startedAt === null ? { ...next, phaseDurationMs: fullLengthMs(settings, state.mode) } : next;
 };
+
+const OWN_CONTROLS = new Set<TimerEvent['type']>(['start', 'pause', 'reset', 'continueRun', 'switchMode']);
 
 /** The pure state machine: (state, event, now) → new state + effects for the UI to execute. */
 export const reduce = (state: TimerState, event: TimerEvent, now: number): TimerResult => {
@@ -66,6 +74,9 @@ export const reduce = (state: TimerState, event: TimerEvent, now: number): Timer
   // Catch up first, so the event applies to the timer as it is at `now` (e.g. Pause right after a
   // phase boundary pauses the new phase, Reset pays the minute that has just completed).
   const current = advance(state, at, effects);
+  // While following a group the group drives the timer: the own controls change nothing
+  // (docs/product-rules.md#focus-together).
+  if (current.following && OWN_CONTROLS.has(event.type)) return { state: current, effects };
   let next: TimerState;
   switch (event.type) {
     case 'start':
@@ -88,6 +99,12 @@ export const reduce = (state: TimerState, event: TimerEvent, now: number): Timer
       break;
     case 'flush':
       next = saveFocusTime(current, at, effects);
+      break;
+    case 'followGroup':
+      next = followGroup(current, event.group, at, effects);
+      break;
+    case 'leaveGroup':
+      next = leaveGroup(current, at, effects);
       break;
     case 'tick':
       next = current;

@@ -1,3 +1,4 @@
+import type { GroupPhaseNow } from './follow-group';
 import type { TimerMode } from './state';
 
 /** What the UI asks of the timer. Every event first catches the timer up to `now`, like a tick. */
@@ -14,7 +15,11 @@ export type TimerEvent =
   /** Every ~250 ms, on visibility change, on reload: applies all the time elapsed since the last one. */
   | { type: 'tick' }
   /** Hand out unsaved focus time now (page unload, periodic save). */
-  | { type: 'flush' };
+  | { type: 'flush' }
+  /** The member is in this group session: the timer takes its phase (docs/product-rules.md#focus-together). */
+  | { type: 'followGroup'; group: GroupPhaseNow }
+  /** The member left, or the session ended: back to the own idle timer. */
+  | { type: 'leaveGroup' };
 
 export type TimerSound = 'focusEnd' | 'breakEnd' | 'countdownEnd';
 

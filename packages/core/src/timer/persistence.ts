@@ -1,7 +1,7 @@
 import { reduce } from './engine';
 import type { TimerEffect } from './events';
 import { clampSettings } from './settings';
-import { createTimerState, TIMER_MODES, type TimerMode, type TimerState } from './state';
+import { createTimerState, type GroupFollow, TIMER_MODES, type TimerMode, type TimerState } from './state';
 import { SLEEP_GAP_MS } from './timing';
 
 export { AUTO_TRANSITION_MS, SLEEP_GAP_MS, VISIBILITY_DEBOUNCE_MS } from './timing';
@@ -26,6 +26,14 @@ const isTimerMode = (value: unknown): value is TimerMode =>
  * lifecycle (a running timer has a start time and no pause, only pomodoro mode has breaks, …). Stored
  * settings are clamped, never rejected: an edited value must not cost the user the timer.
  */
+// A malformed group link is dropped, not the timer: the next live update of the group brings it back.
+const parseFollowing = (raw: unknown): GroupFollow | undefined => {
+  if (!isRecord(raw)) return undefined;
+  const { groupId, groupName, ownMode } = raw;
+  if (typeof groupId !== 'string' || typeof groupName !== 'string' || !isTimerMode(ownMode)) return undefined;
+  return { groupId, groupName, ownMode, ownSettings: clampSettings(raw.ownSettings) };
+};
+
 export const parseTimerState = (raw: unknown): TimerState | null => {
   if (!isRecord(raw)) return null;
   const { mode, isRunning, isBreak, isLongBreak, isFinalBreak, startedAt, pauseStartTime, lastUpdateAt } =
@@ -55,7 +63,9 @@ export const parseTimerState = (raw: unknown): TimerState | null => {
   if (pauseStartTime !== null && startedAt === null) return null;
   if (mode !== 'pomodoro' && isBreak) return null;
   if ((isLongBreak || isFinalBreak) && !isBreak) return null;
+  const following = parseFollowing(raw.following);
   return {
+    ...(following ? { following } : {}),
     version: 1,
     mode,
     settings: clampSettings(raw.settings),
@@ -79,6 +89,9 @@ export const parseTimerState = (raw: unknown): TimerState | null => {
 export const serializeTimer = (state: TimerState): TimerState => ({
   ...state,
   settings: { ...state.settings },
+  ...(state.following
+    ? { following: { ...state.following, ownSettings: { ...state.following.ownSettings } } }
+    : {}),
 });
 
 export type RestoreResult =

@@ -5,6 +5,17 @@ export type TimerMode = (typeof TIMER_MODES)[number];
 export type TimerPhase = 'focus' | 'break' | 'longBreak';
 
 /**
+ * The member is in a study group's session: the timer follows the group's phase
+ * (docs/product-rules.md#focus-together), and keeps the own settings and mode to return to on leaving.
+ */
+export interface GroupFollow {
+  groupId: string;
+  groupName: string;
+  ownSettings: TimerSettings;
+  ownMode: TimerMode;
+}
+
+/**
  * Plain JSON, so it can sit in localStorage as is (`focusRoom.timer`). Remaining time is NOT stored: it is
  * always derived from the timestamps and `now`, which is what keeps a hidden tab exact.
  *
@@ -37,6 +48,8 @@ export interface TimerState {
   sessionFocusMs: number;
   /** Focused milliseconds of the session already handed out through `focusTimeToSave`. */
   savedFocusMs: number;
+  /** Present while the timer follows a group session; absent for the user's own timer. */
+  following?: GroupFollow;
 }
 
 export const fullLengthMs = (settings: TimerSettings, mode: TimerMode): number => {

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@focus-room/core/product';
 import { Suspense, useMemo } from 'react';
 import { PartBoundary } from '../../components/layout/part-boundary';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
+import { useJoinedSession } from '../../features/groups/hooks/use-joined-session';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
@@ -110,6 +111,8 @@ export function HomeRoute() {
   const stage = useRenderStages(BELOW);
   const { t } = useT();
   const { user } = useSession();
+  // The group session the member has joined: their timer follows it (docs/product-rules.md#focus-together).
+  const joined = useJoinedSession(user?._id);
   // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
   // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
   // until all is drawn so the footer stays below the first screen meanwhile).
@@ -137,7 +140,7 @@ export function HomeRoute() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <div id="timer" className={styles.anchor}>
-            <TimerPanel />
+            <TimerPanel joined={joined} />
           </div>
           {/* The board's place is held from the shell on: on a phone the level card comes next, and on a
               tall one its top is in the first screen, where the board's arrival would push it down. */}

@@ -1,12 +1,12 @@
 import { getGroupRoute } from '@focus-room/core/api/groups-plain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { observeServerClock } from '../lib/session-clock';
 import { groupKeys } from './group-keys';
 
 /** GET /api/groups/:id: the group as its members see it (404 for anyone else). */
-export function useGroup(id: string) {
-  return useQuery({
+export const groupDetailQuery = (id: string) =>
+  queryOptions({
     queryKey: groupKeys.detail(id),
     queryFn: async () => {
       const sentAt = Date.now();
@@ -19,4 +19,7 @@ export function useGroup(id: string) {
     },
     retry: false,
   });
+
+export function useGroup(id: string) {
+  return useQuery(groupDetailQuery(id));
 }

@@ -4,12 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
 /** GET /api/groups: the user's groups as cards. */
-export function useGroupList() {
+export function useGroupList(enabled = true) {
   return useQuery({
     queryKey: groupKeys.list,
     queryFn: () =>
       apiRequest(listGroupsRoute, {
         loadSchema: async () => (await import('@focus-room/core/api/groups')).groupListResponseSchema,
       }),
+    enabled,
   });
 }

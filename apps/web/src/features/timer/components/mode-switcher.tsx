@@ -13,18 +13,21 @@ const PHASE_LABELS: Record<TimerView['phaseLabel'], MessageId> = {
 type ModeSwitcherProps = {
   view: Pick<TimerView, 'mode' | 'phaseLabel' | 'isRunning'>;
   onSwitch: (mode: TimerMode) => void;
+  /** Following a group session: the group's phase runs, and the note below the clock says so. */
+  followsGroup?: boolean;
 };
 
 /** The three mode buttons; switching is only possible while the timer is not running. */
-export function ModeSwitcher({ view, onSwitch }: ModeSwitcherProps) {
+export function ModeSwitcher({ view, onSwitch, followsGroup = false }: ModeSwitcherProps) {
   const { t } = useT();
   const modes: { mode: TimerMode; label: MessageId }[] = [
     { mode: 'pomodoro', label: PHASE_LABELS[view.phaseLabel] },
     { mode: 'countdown', label: 'timer.mode.countdown' },
     { mode: 'stopwatch', label: 'timer.mode.stopwatch' },
   ];
-  const locked = view.isRunning;
-  const hint = t('timer.mode.locked');
+  const locked = view.isRunning || followsGroup;
+  // "Pause to switch" is no advice while following: the member cannot pause the group.
+  const hint = followsGroup ? undefined : t('timer.mode.locked');
   return (
     <div className={styles.wrapper}>
       <fieldset className={styles.modes}>
@@ -47,7 +50,7 @@ export function ModeSwitcher({ view, onSwitch }: ModeSwitcherProps) {
         ))}
       </fieldset>
       <p className={styles.hint} aria-live="polite">
-        {locked ? (
+        {hint && locked ? (
           <>
             <span className={styles.long}>{hint}</span>
             <span className={styles.short}>{t('timer.mode.lockedShort')}</span>

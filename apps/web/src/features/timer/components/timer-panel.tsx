@@ -6,11 +6,13 @@ import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../../lib/deferred-module';
+import type { JoinedGroupSession } from '../../../lib/joined-group-session';
 import { useSession } from '../../../lib/session/session-context';
 import { whenIdle } from '../../../lib/when-idle';
 import { useTimer } from '../hooks/use-timer';
 import { useUnpaidGuestCoins } from '../hooks/use-unpaid-guest-coins';
 import { coinsEarnedText } from '../lib/coins-label';
+import { GroupFollowNote } from './group-follow-note';
 import { ModeSwitcher } from './mode-switcher';
 import { TimerControls } from './timer-controls';
 import { TimerDisplay } from './timer-display';
@@ -26,11 +28,12 @@ const confirmDialogModule = deferredModule(() => import('../../../components/ui/
 /**
  * The timer panel (docs/product-rules.md#timer) for visitors (/) and signed-in users (/home). Signed-in
  * users' coins, focus time and pomodoros are saved to the server; a visitor's stay in this browser.
+ * `joined` is the study-group session the member is in, which the timer then follows.
  */
-export function TimerPanel() {
+export function TimerPanel({ joined }: { joined?: JoinedGroupSession }) {
   const { status } = useSession();
   const { t } = useT();
-  const timer = useTimer();
+  const timer = useTimer(joined);
   const { view } = timer;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A mode switch would end a paused session: asked first, never thrown away silently.
@@ -60,15 +63,25 @@ export function TimerPanel() {
       <h2 id="timer-panel-title" className="visually-hidden">
         {t('timer.panel.title')}
       </h2>
-      <ModeSwitcher view={view} onSwitch={switchMode} />
+      <ModeSwitcher view={view} onSwitch={switchMode} followsGroup={timer.following !== undefined} />
       <TimerDisplay view={view} />
-      <TimerControls
-        view={view}
-        onStart={timer.start}
-        onPause={timer.pause}
-        onReset={timer.reset}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
+      {timer.following ? (
+        <GroupFollowNote
+          groupName={timer.following.groupName}
+          href={joined?.href}
+          paused={view.isPaused}
+          leaving={joined?.leaving ?? false}
+          onLeave={joined?.leave}
+        />
+      ) : (
+        <TimerControls
+          view={view}
+          onStart={timer.start}
+          onPause={timer.pause}
+          onReset={timer.reset}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
       <div className={styles.coinsRow}>
         <p className={styles.coins} aria-live="polite">
           <Coins size={18} aria-hidden="true" className={styles.coinIcon} />
@@ -84,9 +97,11 @@ export function TimerPanel() {
         ) : null}
       </div>
       {status === 'signed-in' ? <WorkingOn /> : null}
-      <p className={styles.shortcuts}>
-        <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
-      </p>
+      {timer.following ? null : (
+        <p className={styles.shortcuts}>
+          <Trans id="timer.shortcuts" components={{ 0: <kbd />, 1: <kbd /> }} />
+        </p>
+      )}
       {confirm ? (
         <confirm.ConfirmDialog
           open={switchTo !== null}

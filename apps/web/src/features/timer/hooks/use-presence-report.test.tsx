@@ -30,25 +30,31 @@ describe('usePresenceReport', () => {
     const idle = createTimerState(settings);
     const { hook, reports } = renderReport(true, idle);
     const running = reduce(idle, { type: 'start' }, now).state;
+    await waitFor(() => expect(reports()).toEqual([{ phase: 'idle', endsInMs: null }]));
     hook.rerender({ state: running });
-    await waitFor(() => expect(reports()).toHaveLength(1));
-    const [first] = reports() as { phase: string; endsInMs: number }[];
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    const [, first] = reports() as { phase: string; endsInMs: number }[];
     expect(first?.phase).toBe('focus');
     expect(first?.endsInMs).toBeGreaterThan(24 * MIN);
     expect(first?.endsInMs).toBeLessThanOrEqual(25 * MIN);
     hook.rerender({ state: reduce(running, { type: 'pause' }, now + MIN).state });
-    await waitFor(() => expect(reports()).toHaveLength(2));
-    expect(reports()[1]).toEqual({ phase: 'idle', endsInMs: null });
+    await waitFor(() => expect(reports()).toHaveLength(3));
+    expect(reports()[2]).toEqual({ phase: 'idle', endsInMs: null });
   });
 
-  it('sends nothing for a visitor, nor for a page that opens idle', async () => {
+  it('sends nothing for a visitor', () => {
     const idle = createTimerState(settings);
     const visitor = renderReport(false, idle);
     visitor.hook.rerender({ state: reduce(idle, { type: 'start' }, Date.now()).state });
-    const member = renderReport(true, idle);
-    member.hook.rerender({ state: idle });
-    // Both hooks have run their effects by now; neither sent a report.
+    // The hook has run its effects by now and sent no report.
     expect(visitor.reports()).toEqual([]);
-    expect(member.reports()).toEqual([]);
+  });
+
+  it('reports idle once when a page opens with the timer idle, so a stale focus ends', async () => {
+    const idle = createTimerState(settings);
+    const member = renderReport(true, idle);
+    await waitFor(() => expect(member.reports()).toEqual([{ phase: 'idle', endsInMs: null }]));
+    member.hook.rerender({ state: { ...idle } });
+    expect(member.reports()).toHaveLength(1);
   });
 });

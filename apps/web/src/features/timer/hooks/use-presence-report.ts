@@ -9,8 +9,8 @@ const phaseOf = (kind: string | undefined): TimerReportPhase =>
 
 /**
  * Tells the server when the signed-in user's timer starts, pauses or ends a period, so their study groups
- * see them focusing, on a break or idle (docs/product-rules.md#live-presence). Only a change is sent: the
- * phase and its end, as time left.
+ * see them focusing, on a break or idle (docs/product-rules.md#live-presence). The phase a page opens with
+ * and then only a change is sent: the phase and its end, as time left.
  */
 export function usePresenceReport(state: TimerState, signedIn: boolean): void {
   const [first] = upcomingPeriodEnds(state, Date.now(), 1);
@@ -21,11 +21,8 @@ export function usePresenceReport(state: TimerState, signedIn: boolean): void {
 
   useEffect(() => {
     if (!signedIn || sent.current === key) return;
-    // The first report of a page that sits idle tells nothing new.
-    if (sent.current === null && phase === 'idle') {
-      sent.current = key;
-      return;
-    }
+    // A page that opens idle reports it too: the server may still show a 'focusing' of a timer that was
+    // reset or left elsewhere (another tab closed, a group session left), until its old end time.
     sent.current = key;
     const endsInMs = endsAt === null ? null : Math.max(1, endsAt - Date.now());
     reportPresence({ phase, endsInMs: phase === 'idle' ? null : endsInMs }).catch(() => {});

@@ -3,6 +3,7 @@ import type { TimerMode } from '@focus-room/core/timer/state';
 import { view as viewAt } from '@focus-room/core/timer/view';
 import { useCallback, useEffect, useState } from 'react';
 import { fireAppEvent } from '../../../lib/app-events';
+import type { JoinedGroupSession } from '../../../lib/joined-group-session';
 import { useSession } from '../../../lib/session/session-context';
 import { endedPeriodKind, isFresh, phaseMessage } from '../lib/phase-messages';
 import { showPhaseNotification } from '../lib/phase-notification';
@@ -10,6 +11,7 @@ import { playPhaseSound, unlockSound } from '../lib/phase-sound';
 import { type RunSummary, readRunSummary, writeRunSummary } from '../lib/run-summary';
 import { syncTimerTime } from '../lib/timer-store';
 import { useFocusAccounting } from './use-focus-accounting';
+import { useGroupFollow } from './use-group-follow';
 import { useLastCycleReload } from './use-last-cycle-reload';
 import { usePeriodEndSchedule } from './use-period-end-schedule';
 import { usePresenceReport } from './use-presence-report';
@@ -20,7 +22,7 @@ import { useTimerShortcuts } from './use-timer-shortcuts';
 import { useVisitorPushCleanup } from './use-visitor-push-cleanup';
 
 /** The timer panel's state and actions: the core engine plus everything the browser adds around it. */
-export function useTimer() {
+export function useTimer(joined?: JoinedGroupSession) {
   const accounting = useFocusAccounting();
   const [summary, setSummary] = useState<RunSummary | null>(readRunSummary);
   const lastCycle = useLastCycleReload();
@@ -68,6 +70,9 @@ export function useTimer() {
 
   usePeriodEndSchedule(state, signedIn);
   usePresenceReport(state, signedIn);
+  // Signed out: no group session to follow. While the session is still being checked nothing is decided.
+  const followed = signedIn ? joined : status === 'signed-out' ? null : undefined;
+  useGroupFollow(dispatch, state.following !== undefined, followed);
 
   const view = viewAt(state, Date.now());
   useTabTitle(view);
@@ -94,9 +99,11 @@ export function useTimer() {
   const saveSettings = useCallback(
     (input: Record<keyof TimerSettings, string | number>) => {
       const next = dispatch({ type: 'updateSettings', settings: input });
-      syncTimerTime(next.settings);
-      fireAppEvent('timerSettingsUpdate', next.settings);
-      return next.settings;
+      // While following a group, the form edits the own settings, kept for the return.
+      const own = next.following?.ownSettings ?? next.settings;
+      syncTimerTime(own);
+      fireAppEvent('timerSettingsUpdate', own);
+      return own;
     },
     [dispatch],
   );
@@ -117,7 +124,9 @@ export function useTimer() {
 
   return {
     view,
-    settings: state.settings,
+    settings: state.following?.ownSettings ?? state.settings,
+    /** The group session the timer follows, if any (docs/product-rules.md#focus-together). */
+    following: state.following,
     /** A phase is under way or paused: settings then apply from the next phase on. */
     inProgress: state.startedAt !== null,
     start,
