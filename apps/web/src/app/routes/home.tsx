@@ -1,9 +1,8 @@
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { PartBoundary } from '../../components/layout/part-boundary';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
-import { useJoinedSession } from '../../features/groups/hooks/use-joined-session';
 import { AboutSection } from '../../features/landing/components/about-section';
 import { LevelWidget } from '../../features/levels/components/level-widget';
 import { PlaylistWidget } from '../../features/music/components/playlist-widget';
@@ -17,6 +16,7 @@ import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useT } from '../../i18n/use-t';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { JoinedGroupSession } from '../../lib/joined-group-session';
 import { lazy } from '../../lib/routing';
 import { useSession } from '../../lib/session/session-context';
 import { isNewAccount } from '../../lib/shared-storage-keys';
@@ -25,6 +25,10 @@ import styles from './dashboard.module.css';
 // The statistics panel is a chunk of its own, loaded when the user scrolls near it (the /home JS budget).
 const StatsPanel = lazy(() =>
   import('../../features/stats/components/stats-panel').then((m) => m.StatsPanel),
+);
+// The joined group session for the timer to follow comes from a chunk of its own, with the cards.
+const JoinedSessionSource = lazy(() =>
+  import('../../features/groups/components/joined-session-source').then((m) => m.JoinedSessionSource),
 );
 // The Study group panel is a chunk of its own (with the live stream's client), drawn with the cards.
 const StudyGroupPanel = lazy(() =>
@@ -112,7 +116,8 @@ export function HomeRoute() {
   const { t } = useT();
   const { user } = useSession();
   // The group session the member has joined: their timer follows it (docs/product-rules.md#focus-together).
-  const joined = useJoinedSession(user?._id);
+  // Undefined until JoinedSessionSource has the server's answers: the timer then decides nothing.
+  const [joined, setJoined] = useState<JoinedGroupSession>(undefined);
   // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
   // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
   // until all is drawn so the footer stays below the first screen meanwhile).
@@ -158,8 +163,13 @@ export function HomeRoute() {
         </div>
         <div className={styles.column}>
           <LevelWidget roomOverlay={collectionLayerFor} />
-          {shows(CARDS) && (
+          {shows(CARDS) && user && (
             <>
+              <PartBoundary unavailable={null}>
+                <Suspense fallback={null}>
+                  <JoinedSessionSource viewerId={user._id} onChange={setJoined} />
+                </Suspense>
+              </PartBoundary>
               <PartBoundary>
                 <Suspense fallback={null}>
                   <StudyGroupPanel />
