@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../app/route-error-boundary';
 import { activateLanguage } from '../../i18n/i18n';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
@@ -52,8 +52,29 @@ async function online(settled: () => void) {
 }
 
 describe('a lazy part whose chunk cannot be fetched', () => {
-  // The boundary notes each failed fetch in the console.
-  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  // The boundary notes each failed fetch in the console. The browser is offline unless a test says not.
+  let onLine: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves a chunk missing while online (a deploy replaced it) to the page error, whose Retry reloads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    onLine.mockReturnValue(true);
+    const chunk = flakyChunk();
+    const Part = lazy(chunk.load);
+    render(
+      <Outer>
+        <Page>
+          <Part />
+        </Page>
+      </Outer>,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByTestId('part-unavailable')).toBeNull();
+  });
 
   it('says so calmly in its place, keeps the rest of the page, and loads once back online', async () => {
     const chunk = flakyChunk();

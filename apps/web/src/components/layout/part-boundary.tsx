@@ -15,9 +15,10 @@ type State = { error: unknown; failed: boolean };
 
 /**
  * Around a part whose chunk loads at run time (the app's lazy(), routing.tsx): when the chunk cannot be
- * fetched, the rest of the page keeps working and only this part says so calmly; it is fetched again when
- * the browser is back online, or on Try again (docs/product-rules.md#installable-and-offline). Any other
- * error goes on to the route's error boundary.
+ * fetched offline, the rest of the page keeps working and only this part says so calmly; it is fetched
+ * again when the browser is back online, or on Try again (docs/product-rules.md#installable-and-offline).
+ * Any other error goes on to the route's error boundary, and so does a chunk that failed while the browser
+ * is online: then the file is gone (a deploy replaced it), and only a reload, the error page's Retry, helps.
  */
 export class PartBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false };
@@ -38,8 +39,8 @@ export class PartBoundary extends Component<Props, State> {
   override render() {
     const { error, failed } = this.state;
     if (!failed) return this.props.children;
-    // Not a chunk: a part that crashed is the route's error boundary's to show.
-    if (!(error instanceof ChunkLoadError)) throw error;
+    // Not a chunk, or a chunk missing although the network is there: the route's error boundary's to show.
+    if (!(error instanceof ChunkLoadError) || navigator.onLine) throw error;
     return <PartUnavailable retry={this.retry} unavailable={this.props.unavailable} />;
   }
 }
