@@ -17,7 +17,7 @@ import { catalogModules, chunkKey, readManifest, routeAssets } from './route-ass
 // Each lowering names its saving in its commit (git log -- apps/web/build/budgets.ts).
 export const BUDGETS: Record<string, { js: number; css: number; requests: number; settledJs?: number }> = {
   '/': { js: 85.5 * 1024, css: 10 * 1024, requests: 16, settledJs: 113.5 * 1024 },
-  '/login': { js: 60.5 * 1024, css: 6 * 1024, requests: 15 },
+  '/login': { js: 61 * 1024, css: 6 * 1024, requests: 15 },
   '/home': { js: 96 * 1024, css: 10 * 1024, requests: 18 },
 };
 

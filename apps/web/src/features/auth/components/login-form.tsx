@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { MessageLink, Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
 import { login } from '../api/login';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import { AuthForm, PasswordField } from './auth-fields';
+import { AuthForm } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 
 export function LoginForm() {

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { MessageLink, Trans } from '../../../i18n/trans';
@@ -14,7 +15,7 @@ import { otpFlags } from '../api/otp-flags';
 import { register } from '../api/register';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
-import { AuthForm, EmailField, PasswordField } from './auth-fields';
+import { AuthForm, EmailField } from './auth-fields';
 import { GoogleSection, LoginFlowFeedback } from './google-section';
 
 type Field = 'username' | 'email' | 'password';

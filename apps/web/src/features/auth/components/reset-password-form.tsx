@@ -2,6 +2,7 @@ import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/a
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { PasswordField } from '../../../components/ui/password-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
@@ -10,7 +11,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { otpFlags } from '../api/otp-flags';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { AuthForm, CodeField, PasswordField } from './auth-fields';
+import { AuthForm, CodeField } from './auth-fields';
 import styles from './auth-form.module.css';
 
 const REDIRECT_AFTER_RESET_MS = 2000;

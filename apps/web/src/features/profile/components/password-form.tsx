@@ -2,12 +2,12 @@ import { isValidResetPassword, RESET_PASSWORD_MESSAGE } from '@focus-room/core/a
 import { SERVER_MESSAGES } from '@focus-room/core/i18n/server-messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
 import { changePassword } from '../api/change-password';
 import { type FieldErrors, useAccountChange } from '../hooks/use-account-change';
 import { FormStatus } from './form-status';
-import { PasswordInput } from './password-input';
 import dialog from './profile-dialog.module.css';
 import styles from './sign-in-details.module.css';
 
@@ -53,7 +53,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {hasPassword ? (
-          <PasswordInput
+          <PasswordField
             label={t('profile.signIn.currentPassword')}
             name="currentPassword"
             current
@@ -63,7 +63,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             disabled={change.pending}
           />
         ) : null}
-        <PasswordInput
+        <PasswordField
           label={t('profile.signIn.newPassword')}
           name="newPassword"
           value={fresh}
@@ -72,7 +72,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           error={change.fieldErrors.newPassword}
           disabled={change.pending}
         />
-        <PasswordInput
+        <PasswordField
           label={t('profile.signIn.confirmPassword')}
           name="confirmPassword"
           value={repeat}

@@ -1,51 +1,55 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import styles from './sign-in-details.module.css';
+import { useT } from '../../i18n/use-t';
+import styles from './password-field.module.css';
+import { TextField } from './text-field';
 
-type PasswordInputProps = {
+type PasswordFieldProps = {
   label: string;
   name: string;
   /** The password the account has now (the browser offers the saved one) rather than a new one. */
   current?: boolean;
+  hint?: string;
   value: string;
   onValue: (value: string) => void;
-  hint?: string;
-  error?: string;
+  onFocus?: () => void;
   disabled?: boolean;
+  /** A message about this field's value, shown under it (it replaces the hint). */
+  error?: string;
 };
 
-/** A password field of Settings with a show/hide toggle. */
-export function PasswordInput({
+/** A password with a show/hide toggle, for the account pages and Settings alike. */
+export function PasswordField({
   label,
   name,
   current = false,
+  hint,
+  onFocus,
   value,
   onValue,
-  hint,
-  error,
   disabled,
-}: PasswordInputProps) {
-  const { t } = useT();
+  error,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   return (
     <TextField
       label={label}
       name={name}
-      type={visible ? 'text' : 'password'}
       autoComplete={current ? 'current-password' : 'new-password'}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
+      type={visible ? 'text' : 'password'}
       hint={hint}
       error={error}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      onFocus={onFocus}
       disabled={disabled}
       adornment={
         <button
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? t('profile.signIn.hidePassword') : t('profile.signIn.showPassword')}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={visible}
           disabled={disabled}
         >
