@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   groupIdParamsSchema,
   groupListResponseSchema,
@@ -26,16 +25,7 @@ import {
   reportTimer,
   savePresenceSettings,
 } from '../../../services/groups/presence-service';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const signedIn = { tags: ['groups'], security: [{ bearerAuth: [] }] };
+import { groupErrors, perUser, signedIn } from './group-route-parts';
 
 /**
  * Live presence, the shared session and reactions (docs/product-rules.md#live-presence,
@@ -44,14 +34,12 @@ const signedIn = { tags: ['groups'], security: [{ bearerAuth: [] }] };
  */
 export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.groupsCtx;
-  const perUser = (name: string, points: number, windowSeconds: number) =>
-    app.rateLimit(name, { points, windowSeconds, key: actingUserId });
-  const streams = perUser('group-live', 30, 60);
+  const streams = perUser(app, 'group-live', 30, 60);
   // A timer reports at each start, pause and phase; this only stops a runaway client.
-  const timerReports = perUser('presence-timer', 120, 60);
-  const settings = perUser('presence-settings', 60, 60);
-  const sessions = perUser('group-session', 60, 60);
-  const reactions = perUser('group-reaction', 10, 60);
+  const timerReports = perUser(app, 'presence-timer', 120, 60);
+  const settings = perUser(app, 'presence-settings', 60, 60);
+  const sessions = perUser(app, 'group-session', 60, 60);
+  const reactions = perUser(app, 'group-reaction', 10, 60);
   const guarded = { onRequest: app.requireUser };
 
   app[verb(groupLiveRoute)](
@@ -60,7 +48,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       preHandler: streams,
       sse: 'dual',
-      schema: { ...signedIn, response: { 200: groupListResponseSchema, ...errors } },
+      schema: { ...signedIn, response: { 200: groupListResponseSchema, ...groupErrors } },
     },
     async (request, reply) => {
       const userId = actingUserId(request);
@@ -88,7 +76,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         body: timerReportRequestSchema,
-        response: { 200: timerReportResponseSchema, ...errors },
+        response: { 200: timerReportResponseSchema, ...groupErrors },
       },
     },
     async (request) => reportTimer(ctx, actingUserId(request), request.body),
@@ -99,7 +87,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       preHandler: settings,
-      schema: { ...signedIn, response: { 200: presenceSettingsSchema, ...errors } },
+      schema: { ...signedIn, response: { 200: presenceSettingsSchema, ...groupErrors } },
     },
     async (request) => getPresenceSettings(ctx, actingUserId(request)),
   );
@@ -112,7 +100,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         body: presenceSettingsSchema,
-        response: { 200: presenceSettingsSchema, ...errors },
+        response: { 200: presenceSettingsSchema, ...groupErrors },
       },
     },
     async (request) => savePresenceSettings(ctx, actingUserId(request), request.body),
@@ -127,7 +115,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         params: groupIdParamsSchema,
         body: groupSessionRequestSchema,
-        response: { 200: groupResponseSchema, ...errors },
+        response: { 200: groupResponseSchema, ...groupErrors },
       },
     },
     async (request) => groupSessionAction(ctx, actingUserId(request), request.params.id, request.body),
@@ -142,7 +130,7 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         params: groupIdParamsSchema,
         body: reactionRequestSchema,
-        response: { 200: reactionResponseSchema, ...errors },
+        response: { 200: reactionResponseSchema, ...groupErrors },
       },
     },
     async (request) => sendReaction(ctx, actingUserId(request), request.params.id, request.body.reaction),

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   createGroupRequestSchema,
   createGroupRoute,
@@ -36,27 +35,15 @@ import {
   revokeInvite,
   updateGroup,
 } from '../../../services/groups/groups-service';
-
-const HOUR = 3600;
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const signedIn = { tags: ['groups'], security: [{ bearerAuth: [] }] };
+import { groupErrors, HOUR, perUser, signedIn } from './group-route-parts';
 
 /** Study groups and their members (docs/product-rules.md#study-groups); the rules are in the services. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.groupsCtx;
-  const perUser = (name: string, points: number, windowSeconds: number) =>
-    app.rateLimit(name, { points, windowSeconds, key: actingUserId });
-  const reads = perUser('group-read', 300, 60);
-  const writes = perUser('group-write', 60, 60);
+  const reads = perUser(app, 'group-read', 300, 60);
+  const writes = perUser(app, 'group-write', 60, 60);
   // Invite codes carry 128 bits; the limit only keeps a script from hammering the join.
-  const joins = perUser('group-join', 20, HOUR);
+  const joins = perUser(app, 'group-join', 20, HOUR);
   const guarded = { onRequest: app.requireUser };
 
   app[verb(createGroupRoute)](
@@ -67,7 +54,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         body: createGroupRequestSchema,
-        response: { 201: groupResponseSchema, ...errors },
+        response: { 201: groupResponseSchema, ...groupErrors },
       },
     },
     async (request, reply) =>
@@ -79,7 +66,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       preHandler: reads,
-      schema: { ...signedIn, response: { 200: groupListResponseSchema, ...errors } },
+      schema: { ...signedIn, response: { 200: groupListResponseSchema, ...groupErrors } },
     },
     async (request) => listGroups(ctx, actingUserId(request)),
   );
@@ -92,7 +79,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         body: joinGroupRequestSchema,
-        response: { 200: groupResponseSchema, ...errors },
+        response: { 200: groupResponseSchema, ...groupErrors },
       },
     },
     async (request) => joinGroup(ctx, actingUserId(request), request.body.code),
@@ -103,7 +90,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       preHandler: reads,
-      schema: { ...signedIn, params: groupIdParamsSchema, response: { 200: groupResponseSchema, ...errors } },
+      schema: {
+        ...signedIn,
+        params: groupIdParamsSchema,
+        response: { 200: groupResponseSchema, ...groupErrors },
+      },
     },
     async (request) => getGroup(ctx, actingUserId(request), request.params.id),
   );
@@ -117,7 +108,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         params: groupIdParamsSchema,
         body: updateGroupRequestSchema,
-        response: { 200: groupResponseSchema, ...errors },
+        response: { 200: groupResponseSchema, ...groupErrors },
       },
     },
     async (request) => updateGroup(ctx, actingUserId(request), request.params.id, request.body),
@@ -131,7 +122,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         params: groupIdParamsSchema,
-        response: { 201: createInviteResponseSchema, ...errors },
+        response: { 201: createInviteResponseSchema, ...groupErrors },
       },
     },
     async (request, reply) =>
@@ -146,7 +137,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         params: groupInviteParamsSchema,
-        response: { 200: revokeInviteResponseSchema, ...errors },
+        response: { 200: revokeInviteResponseSchema, ...groupErrors },
       },
     },
     async (request) => revokeInvite(ctx, actingUserId(request), request.params.id, request.params.inviteId),
@@ -160,7 +151,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         params: groupMemberParamsSchema,
-        response: { 200: removeMemberResponseSchema, ...errors },
+        response: { 200: removeMemberResponseSchema, ...groupErrors },
       },
     },
     async (request) => removeMember(ctx, actingUserId(request), request.params.id, request.params.userId),
@@ -175,7 +166,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         params: groupIdParamsSchema,
         body: handOverRequestSchema,
-        response: { 200: groupResponseSchema, ...errors },
+        response: { 200: groupResponseSchema, ...groupErrors },
       },
     },
     async (request) => handOver(ctx, actingUserId(request), request.params.id, request.body.userId),

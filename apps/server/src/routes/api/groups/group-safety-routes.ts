@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@focus-room/core/api/common';
 import {
   adminDeleteGroupRoute,
   adminGroupActionResponseSchema,
@@ -26,33 +25,27 @@ import {
   listGroupReports,
   report,
 } from '../../../services/groups/safety-service';
+import { groupErrors, HOUR, perUser, signedIn } from './group-route-parts';
 
-const HOUR = 3600;
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const signedIn = { tags: ['groups'], security: [{ bearerAuth: [] }] };
 const admin = { tags: ['groups', 'admin'], security: [{ bearerAuth: [] }] };
 
 /** Blocks and reports, and the admin Reports tab's actions (docs/product-rules.md#study-groups). */
 export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.groupsCtx;
-  const perUser = (name: string, points: number) =>
-    app.rateLimit(name, { points, windowSeconds: HOUR, key: actingUserId });
-  const blocks = perUser('group-block', 30);
-  const reports = perUser('group-report', 20);
-  const adminActions = perUser('group-admin', 600);
+  const blocks = perUser(app, 'group-block', 30, HOUR);
+  const reports = perUser(app, 'group-report', 20, HOUR);
+  const adminActions = perUser(app, 'group-admin', 600, HOUR);
 
   app[verb(blockUserRoute)](
     blockUserRoute.path,
     {
       onRequest: app.requireUser,
       preHandler: blocks,
-      schema: { ...signedIn, body: blockRequestSchema, response: { 200: blockResponseSchema, ...errors } },
+      schema: {
+        ...signedIn,
+        body: blockRequestSchema,
+        response: { 200: blockResponseSchema, ...groupErrors },
+      },
     },
     async (request) => blockUser(ctx, actingUserId(request), request.body.userId),
   );
@@ -62,7 +55,11 @@ export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       preHandler: reports,
-      schema: { ...signedIn, body: reportRequestSchema, response: { 201: reportResponseSchema, ...errors } },
+      schema: {
+        ...signedIn,
+        body: reportRequestSchema,
+        response: { 201: reportResponseSchema, ...groupErrors },
+      },
     },
     async (request, reply) => reply.code(201).send(await report(ctx, actingUserId(request), request.body)),
   );
@@ -72,7 +69,7 @@ export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       preHandler: adminActions,
-      schema: { ...admin, response: { 200: groupReportListResponseSchema, ...errors } },
+      schema: { ...admin, response: { 200: groupReportListResponseSchema, ...groupErrors } },
     },
     async () => listGroupReports(ctx),
   );
@@ -86,7 +83,7 @@ export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         params: groupIdParamsSchema,
         body: adminRenameGroupRequestSchema,
-        response: { 200: adminGroupActionResponseSchema, ...errors },
+        response: { 200: adminGroupActionResponseSchema, ...groupErrors },
       },
     },
     async (request) => adminRenameGroup(ctx, request.params.id, request.body.name),
@@ -100,7 +97,7 @@ export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         params: groupIdParamsSchema,
-        response: { 200: adminGroupActionResponseSchema, ...errors },
+        response: { 200: adminGroupActionResponseSchema, ...groupErrors },
       },
     },
     async (request) => adminDeleteGroup(ctx, request.params.id),
@@ -114,7 +111,7 @@ export const groupSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         params: groupIdParamsSchema,
-        response: { 200: adminGroupActionResponseSchema, ...errors },
+        response: { 200: adminGroupActionResponseSchema, ...groupErrors },
       },
     },
     async (request) => adminRemoveFromGroups(ctx, request.params.id),
