@@ -1,32 +1,12 @@
 import type { Browser, Locator } from '@playwright/test';
 import { signedInUser } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
 
 // The own timer in a group session (docs/product-rules.md#focus-together): Ben joins Anna's session and
 // his own timer on /home shows the session's time, the same as Anna's group page; it pauses with her, and
 // leaving returns it to his own idle pomodoro.
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function secondBrowser(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  // As the fixture does for the first browser: the newsletter prompt would cover the page.
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const value = getItem.call(this, key);
-      return value === null && key.startsWith('newsletterPrompted:') ? 'true' : value;
-    };
-  });
-  return context;
-}
 
 const seconds = async (clock: Locator) => {
   const [, minutes, secs] = /(\d+):(\d\d)/.exec((await clock.textContent()) ?? '') ?? ['', 'NaN', 'NaN'];

@@ -1,33 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
 // group and an invite link; Ben, signed out, opens the link, logs in and lands in the group without
 // opening it again; each sees the other start focusing live, both screens show the same time of a shared
 // session, and a removed member sees nothing of the group any more.
-
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function secondBrowser(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  // As the fixture does for the first browser: the newsletter prompt would cover the page.
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      const value = getItem.call(this, key);
-      return value === null && key.startsWith('newsletterPrompted:') ? 'true' : value;
-    };
-  });
-  return context;
-}
 
 const seconds = async (page: Page) => {
   const [minutes, secs] = ((await page.getByTestId('session-clock').textContent()) ?? '0:0').split(':');
