@@ -1,4 +1,4 @@
-import type { Browser, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signedInUser } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';

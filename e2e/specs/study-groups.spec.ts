@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';

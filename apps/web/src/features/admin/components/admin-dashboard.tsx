@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, Flag, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useLocation } from '../../../lib/routing';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, parseAdminTab } from '../lib/admin-tabs';

@@ -1,5 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import styles from './auth-form.module.css';
