@@ -1,5 +1,5 @@
 import type { PlacedTask } from '@focus-room/core/tasks/reorder';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { taskPomodoros, tasks, users } from '../db/schema';
 
@@ -11,6 +11,9 @@ export type TaskFields = Pick<
   TaskRow,
   'id' | 'taskName' | 'dueDate' | 'estimatedPomodoros' | 'completedPomodoros' | 'priority' | 'status'
 >;
+
+// Ongoing = all minus finished: both counts are kept on the user row by the tasks trigger.
+const ongoingCount = sql<number>`${users.tasksTotal} - ${users.tasksFinished}`.mapWith(Number);
 
 // 'must do' sorts after 'can do' alphabetically, so the zone order is spelled out. Ties in position
 // (two adds racing on different instances before a reorder renumbers) fall back to creation order.
@@ -27,11 +30,14 @@ export const tasksRepository = {
    * Locks the owner's user row until the transaction ends. Every change that counts or ranks a user's
    * tasks takes this lock first, so concurrent adds, toggles and reorders of one user run one after the
    * other (the 100-task limit and the positions stay exact) while other users are not held up. Answers
-   * the owner's id and creation time, or undefined for an account that is gone.
+   * the owner's id, creation time and ongoing tasks (the counts a trigger keeps on the row), or undefined
+   * for an account that is gone. What else a write decides on is read by the statements after this one:
+   * a read in the locking statement would see rows as they were before it waited for the lock (only the
+   * locked row itself is read again after the wait).
    */
   async lockOwner(db: Database, userId: string) {
     const [row] = await db
-      .select({ id: users.id, createdAt: users.createdAt })
+      .select({ id: users.id, createdAt: users.createdAt, ongoing: ongoingCount })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -98,14 +104,6 @@ export const tasksRepository = {
       .from(users)
       .where(eq(users.id, userId));
     return { total: row?.total ?? 0, finished: row?.finished ?? 0, intermediate: row?.intermediate ?? 0 };
-  },
-
-  async countOngoing(db: Database, userId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')));
-    return row?.n ?? 0;
   },
 
   /** The next free rank at the end of a zone. */

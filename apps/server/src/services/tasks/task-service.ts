@@ -82,8 +82,8 @@ export async function completedSummary(ctx: AppContext, userId: string) {
 export async function createTask(ctx: AppContext, userId: string, fields: TaskFields) {
   checkDueDate(ctx, fields);
   const row = await inTransaction(ctx.db, async (tx) => {
-    await lockOwner(tx, userId);
-    if ((await tasksRepository.countOngoing(tx, userId)) >= MAX_ONGOING_TASKS) {
+    const owner = await lockOwner(tx, userId);
+    if (owner.ongoing >= MAX_ONGOING_TASKS) {
       throw badRequest(TASK_MESSAGES.limitReached);
     }
     return tasksRepository.insert(tx, {
@@ -127,7 +127,7 @@ export async function editTask(ctx: AppContext, userId: string, taskId: string, 
 export async function toggleTask(ctx: AppContext, userId: string, taskId: string) {
   const now = ctx.now();
   return inTransaction(ctx.db, async (tx) => {
-    await lockOwner(tx, userId);
+    const owner = await lockOwner(tx, userId);
     const task = await ownTask(tx, userId, taskId);
     const decision = decideToggle(
       {
@@ -136,7 +136,7 @@ export async function toggleTask(ctx: AppContext, userId: string, taskId: string
         coinsAwarded: task.coinsAwardedAt !== null,
       },
       {
-        ongoing: await tasksRepository.countOngoing(tx, userId),
+        ongoing: owner.ongoing,
         taskCoinsToday: await coinLedgerRepository.sumOfKindSince(tx, userId, 'task', startOfUtcDay(now)),
       },
     );
