@@ -14,7 +14,7 @@ describe('statements of the signed-in requests', async () => {
   const { app, ctx, mailbox } = await createTestApp({ clock });
   const statements = countStatements(ctx.db);
 
-  const call = async (auth: Headers, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (auth: Headers, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json();
@@ -96,5 +96,47 @@ describe('statements of the signed-in requests', async () => {
     expect(refused.statusCode).toBe(400);
     expect(statements.take()).toBe(4);
     expect(await ledgerState(ctx, user.user._id)).toMatchObject({ coins: 1, ledger: 1, level: 4 });
+  });
+
+  it('adds, finishes and drops tasks in one short transaction each', async () => {
+    const user = await signUp(app, mailbox);
+    await settle(user.auth);
+    const add = async (taskName: string) => {
+      const payload = { taskName, dueDate: '2026-06-15', estimatedPomodoros: 2, priority: 'must do' };
+      const res = await app.inject({ method: 'POST', url: '/api/tasks', headers: user.auth, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().task._id as string;
+    };
+    // Authentication 1; BEGIN, the owner's lock (with the ongoing count), the zone's next rank, the task,
+    // COMMIT.
+    const first = await add('Read');
+    expect(statements.take()).toBe(6);
+    const second = await add('Write');
+    statements.take();
+    // BEGIN, the owner's lock, the task, the day's task coins, the task's change, COMMIT (no pomodoro:
+    // no coins to pay).
+    const toggled = await app.inject({
+      method: 'PATCH',
+      url: `/api/tasks/${first}/toggle`,
+      headers: user.auth,
+    });
+    expect(toggled.json()).toMatchObject({ task: { status: 'finished' }, coinsEarned: 0 });
+    expect(statements.take()).toBe(7);
+    await app.inject({ method: 'PATCH', url: `/api/tasks/${first}/toggle`, headers: user.auth });
+    statements.take();
+    // BEGIN, the owner's lock, the board, the new ranks, COMMIT: the answer is the board the drop left.
+    const orderedTasks = [
+      { id: second, priority: 'can do', order: 0 },
+      { id: first, priority: 'must do', order: 0 },
+    ];
+    const dropped = await call(user.auth, 'PATCH', '/api/tasks/reorder', { orderedTasks });
+    expect(statements.take()).toBe(6);
+    expect(
+      dropped.ongoingTasks.map((task: { _id: string; priority: string }) => [task._id, task.priority]),
+    ).toEqual([
+      [first, 'must do'],
+      [second, 'can do'],
+    ]);
+    expect((await call(user.auth, 'GET', '/api/tasks')).ongoingTasks).toEqual(dropped.ongoingTasks);
   });
 });

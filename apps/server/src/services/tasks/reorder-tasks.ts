@@ -26,13 +26,20 @@ export async function reorderTasks(ctx: AppContext, userId: string, items: Reord
     const finished = await tasksRepository.findMany(tx, userId, offBoard);
     if (finished.length !== offBoard.length) throw notFound(TASK_MESSAGES.notFound);
     const before = new Map([...ongoing, ...finished].map((task) => [task.id, task]));
-    const moved = applyReorder(ongoing, items).filter((place) => {
+    const placed = applyReorder(ongoing, items);
+    const moved = placed.filter((place) => {
       const task = before.get(place.id);
       return task?.priority !== place.priority || task.position !== place.position;
     });
-    if (moved.length === 0) return ongoing;
-    await tasksRepository.setPlaces(tx, userId, moved);
-    return tasksRepository.listOngoing(tx, userId);
+    if (moved.length > 0) await tasksRepository.setPlaces(tx, userId, moved);
+    // applyReorder lists the places in board order (Must Do first, each zone by rank): the board after
+    // the drop, without reading it again.
+    return placed.flatMap((place) => {
+      const task = before.get(place.id);
+      return task && onBoard.has(place.id)
+        ? [{ ...task, priority: place.priority, position: place.position }]
+        : [];
+    });
   });
   return { ongoingTasks: board.map(toTaskDto) };
 }
