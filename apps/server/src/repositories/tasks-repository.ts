@@ -12,6 +12,19 @@ export type TaskFields = Pick<
   'id' | 'taskName' | 'dueDate' | 'estimatedPomodoros' | 'completedPomodoros' | 'priority' | 'status'
 >;
 
+/** A task as the board shows it and a drop plans it. */
+export type BoardTask = TaskFields & Pick<TaskRow, 'position'>;
+const boardColumns = {
+  id: tasks.id,
+  taskName: tasks.taskName,
+  dueDate: tasks.dueDate,
+  estimatedPomodoros: tasks.estimatedPomodoros,
+  completedPomodoros: tasks.completedPomodoros,
+  priority: tasks.priority,
+  status: tasks.status,
+  position: tasks.position,
+};
+
 // Ongoing = all minus finished: both counts are kept on the user row by the tasks trigger.
 const ongoingCount = sql<number>`${users.tasksTotal} - ${users.tasksFinished}`.mapWith(Number);
 
@@ -53,17 +66,18 @@ export const tasksRepository = {
   },
 
   /** The user's tasks among `taskIds`; ids of other users' tasks find nothing. */
-  async findMany(db: Database, userId: string, taskIds: string[]) {
+  async findMany(db: Database, userId: string, taskIds: string[]): Promise<BoardTask[]> {
     if (taskIds.length === 0) return [];
     return db
-      .select()
+      .select(boardColumns)
       .from(tasks)
       .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
   },
 
-  async listOngoing(db: Database, userId: string) {
+  /** The board: the ongoing tasks in board order, with the columns a task's answer and a drop need. */
+  async listOngoing(db: Database, userId: string): Promise<BoardTask[]> {
     return db
-      .select()
+      .select(boardColumns)
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')))
       .orderBy(...boardOrder);
