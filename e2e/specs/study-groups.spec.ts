@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
+import { registerAndVerify, signedInUser, signUp, submitLoginForm } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
@@ -128,4 +128,36 @@ test('the study group panel, a group page and the join page speak German at 360 
   await expect(visitor.getByRole('heading', { name: 'Einer Lerngruppe beitreten' })).toBeVisible();
   expect(await englishLeftovers(visitor)).toEqual([]);
   expect(await overflowingTexts(visitor)).toEqual([]);
+});
+
+test('a member who blocked another counts them nowhere: not on the card, not on the page', async ({
+  page,
+}) => {
+  const ben = await signedInUser(page, 'ben');
+  const anna = await signUp(page.request, 'anna');
+  const cleo = await signUp(page.request, 'cleo');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Quiet corner' } })
+  ).json();
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  for (const member of [ben, cleo]) {
+    const joined = await page.request.post('/api/groups/join', {
+      headers: member.headers,
+      data: { code: invite.code },
+    });
+    expect(joined.status()).toBe(200);
+  }
+  const blocked = await page.request.post('/api/blocks', { headers: ben.headers, data: { userId: cleo.id } });
+  expect(blocked.status()).toBe(200);
+
+  await page.goto('/home');
+  const card = page.getByTestId('study-group-panel').getByRole('listitem');
+  await expect(card.getByRole('link', { name: 'Quiet corner' })).toBeVisible();
+  await expect(card.getByText('2 members')).toBeVisible();
+  await card.getByRole('link', { name: 'Quiet corner' }).click();
+  await expect(page.getByTestId(`member-${anna.username}`)).toBeVisible();
+  await expect(page.getByTestId('member-list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
 });

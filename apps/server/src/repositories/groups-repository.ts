@@ -87,20 +87,14 @@ export const groupsRepository = {
     return rows.map((row) => row.groupId);
   },
 
-  /** The user's groups with their member counts, oldest membership first. */
+  /** The user's groups, oldest membership first (who counts as a member differs per viewer: blocks). */
   async groupsOf(db: Database, userId: string) {
-    const mine = db
-      .select({ groupId: groupMembers.groupId, joinedAt: groupMembers.joinedAt })
-      .from(groupMembers)
-      .where(eq(groupMembers.userId, userId))
-      .as('mine');
     return db
-      .select({ group: studyGroups, memberCount: count(groupMembers.userId) })
-      .from(mine)
-      .innerJoin(studyGroups, eq(studyGroups.id, mine.groupId))
-      .innerJoin(groupMembers, eq(groupMembers.groupId, mine.groupId))
-      .groupBy(studyGroups.id, mine.joinedAt)
-      .orderBy(asc(mine.joinedAt));
+      .select({ group: studyGroups })
+      .from(groupMembers)
+      .innerJoin(studyGroups, eq(studyGroups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, userId))
+      .orderBy(asc(groupMembers.joinedAt));
   },
 
   async members(db: Database, groupId: string) {

@@ -75,11 +75,17 @@ async function liveSession(ctx: GroupsCtx, groupId: string, now: Date) {
   return null;
 }
 
+/**
+ * The group's card as `viewerId` sees it. The week counts every member's focus (the group's goal is one
+ * for all), but the member count leaves out the users the viewer blocked or was blocked by (`hidden`):
+ * they are invisible to each other everywhere (docs/product-rules.md#blocks-and-reports).
+ */
 export async function groupCard(
   ctx: GroupsCtx,
   group: StudyGroupRow,
   viewerId: string,
   memberIds: string[],
+  hidden: Set<string>,
 ): Promise<GroupCard> {
   const now = ctx.now();
   // The week first: reaching the goal records it, and the history read after it then holds it.
@@ -92,7 +98,7 @@ export async function groupCard(
     id: group.id,
     name: group.name,
     isOwner: group.ownerId === viewerId,
-    memberCount: memberIds.length,
+    memberCount: memberIds.filter((id) => !hidden.has(id)).length,
     week,
     weeksReached,
     sessionRunning: session !== undefined && sessionPhaseAt(sessionTimesOf(session), now).phase !== 'ended',
@@ -121,6 +127,7 @@ export async function groupDetail(
       group,
       viewerId,
       members.map((m) => m.userId),
+      hidden,
     ),
     presencesOf(
       ctx,
@@ -130,7 +137,6 @@ export async function groupDetail(
   ]);
   return {
     ...card,
-    memberCount: visible.length,
     ownerId: group.ownerId ?? '',
     focusPush: group.focusPush,
     members: visible.map((member) => ({

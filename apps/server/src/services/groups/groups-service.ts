@@ -47,9 +47,12 @@ export async function createGroup(ctx: GroupsCtx, userId: string, body: { name: 
   return { group: await groupDetail(ctx, group, userId) };
 }
 
-/** GET /api/groups: the user's groups as cards. */
+/** GET /api/groups: the user's groups as cards, counting only the members the user can see. */
 export async function listGroups(ctx: GroupsCtx, userId: string) {
-  const rows = await groupsRepository.groupsOf(ctx.db, userId);
+  const [rows, hidden] = await Promise.all([
+    groupsRepository.groupsOf(ctx.db, userId),
+    groupSafetyRepository.blockedEitherWay(ctx.db, userId),
+  ]);
   const groups = await Promise.all(
     rows.map(async ({ group }) => {
       const members = await groupsRepository.members(ctx.db, group.id);
@@ -58,6 +61,7 @@ export async function listGroups(ctx: GroupsCtx, userId: string) {
         group,
         userId,
         members.map((m) => m.userId),
+        hidden,
       );
     }),
   );

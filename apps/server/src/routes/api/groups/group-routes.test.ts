@@ -190,6 +190,14 @@ describe('study groups', async () => {
     expect(await ids(anna)).not.toContain(ben.user._id);
     expect(await ids(ben)).not.toContain(anna.user._id);
     expect(await ids(owner)).toEqual(expect.arrayContaining([anna.user._id, ben.user._id]));
+    // The member count leaves the other out too, on the card as on the page; the owner still counts both.
+    const counts = async (user: User) => {
+      const card = (await call('GET', '/api/groups', user.auth)).json().groups[0];
+      return [card.memberCount, (await detail(user, group.id)).json().group.memberCount];
+    };
+    expect(await counts(anna)).toEqual([2, 2]);
+    expect(await counts(ben)).toEqual([2, 2]);
+    expect(await counts(owner)).toEqual([3, 3]);
     // Ben cannot join Anna's other group, and she cannot join his.
     const annas = await create(anna, 'Anna alone');
     const code = (await invite(anna, annas.id)).code;
