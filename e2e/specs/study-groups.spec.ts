@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerAndVerify, signedInUser, signUp, submitLoginForm } from '../support/accounts';
+import { adminHeaders } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
@@ -160,4 +161,34 @@ test('a member who blocked another counts them nowhere: not on the card, not on 
   await expect(page.getByTestId(`member-${anna.username}`)).toBeVisible();
   await expect(page.getByTestId('member-list').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
+});
+
+test('an open group page follows a deleted account and an admin’s rename and delete live', async ({
+  page,
+}) => {
+  const anna = await signedInUser(page, 'anna');
+  const ben = await signUp(page.request, 'ben');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Night owls' } })
+  ).json();
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  await page.request.post('/api/groups/join', { headers: ben.headers, data: { code: invite.code } });
+  await page.goto(`/groups?id=${group.id}`);
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId(`member-${ben.username}`)).toBeVisible();
+
+  // Ben deletes his account: he leaves Anna's page without a reload.
+  const deleted = await page.request.delete('/api/user/delete-account', { headers: ben.headers });
+  expect(deleted.status()).toBe(200);
+  await expect(page.getByTestId(`member-${ben.username}`)).toHaveCount(0);
+
+  // An admin handling a report renames the group, then deletes it.
+  const admin = await adminHeaders(page.request);
+  await page.request.patch(`/api/admin/groups/${group.id}`, { headers: admin, data: { name: 'Renamed' } });
+  await expect(page.getByTestId('group-name')).toHaveText('Renamed');
+  await page.request.delete(`/api/admin/groups/${group.id}`, { headers: admin });
+  await expect(page.getByText('This group does not exist or you are not a member.')).toBeVisible();
+  await expect(page.getByTestId('member-list')).toHaveCount(0);
 });
