@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { registerAndVerify, signedInUser, submitLoginForm } from '../support/accounts';
+import { logIn, registerAndVerify, signedInUser, signUp, submitLoginForm } from '../support/accounts';
+import { adminHeaders } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
+import { GROUP_GOAL_ACCOUNT } from '../support/seasoned-account';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
 // group and an invite link; Ben, signed out, opens the link, logs in and lands in the group without
@@ -128,4 +130,97 @@ test('the study group panel, a group page and the join page speak German at 360 
   await expect(visitor.getByRole('heading', { name: 'Einer Lerngruppe beitreten' })).toBeVisible();
   expect(await englishLeftovers(visitor)).toEqual([]);
   expect(await overflowingTexts(visitor)).toEqual([]);
+});
+
+test('a member who blocked another counts them nowhere: not on the card, not on the page', async ({
+  page,
+}) => {
+  const ben = await signedInUser(page, 'ben');
+  const anna = await signUp(page.request, 'anna');
+  const cleo = await signUp(page.request, 'cleo');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Quiet corner' } })
+  ).json();
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  for (const member of [ben, cleo]) {
+    const joined = await page.request.post('/api/groups/join', {
+      headers: member.headers,
+      data: { code: invite.code },
+    });
+    expect(joined.status()).toBe(200);
+  }
+  const blocked = await page.request.post('/api/blocks', { headers: ben.headers, data: { userId: cleo.id } });
+  expect(blocked.status()).toBe(200);
+
+  await page.goto('/home');
+  const card = page.getByTestId('study-group-panel').getByRole('listitem');
+  await expect(card.getByRole('link', { name: 'Quiet corner' })).toBeVisible();
+  await expect(card.getByText('2 members')).toBeVisible();
+  await card.getByRole('link', { name: 'Quiet corner' }).click();
+  await expect(page.getByTestId(`member-${anna.username}`)).toBeVisible();
+  await expect(page.getByTestId('member-list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
+});
+
+test('an open group page follows a deleted account and an admin’s rename and delete live', async ({
+  page,
+}) => {
+  const anna = await signedInUser(page, 'anna');
+  const ben = await signUp(page.request, 'ben');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Night owls' } })
+  ).json();
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  await page.request.post('/api/groups/join', { headers: ben.headers, data: { code: invite.code } });
+  await page.goto(`/groups?id=${group.id}`);
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId(`member-${ben.username}`)).toBeVisible();
+
+  // Ben deletes his account: he leaves Anna's page without a reload.
+  const deleted = await page.request.delete('/api/user/delete-account', { headers: ben.headers });
+  expect(deleted.status()).toBe(200);
+  await expect(page.getByTestId(`member-${ben.username}`)).toHaveCount(0);
+
+  // An admin handling a report renames the group, then deletes it.
+  const admin = await adminHeaders(page.request);
+  await page.request.patch(`/api/admin/groups/${group.id}`, { headers: admin, data: { name: 'Renamed' } });
+  await expect(page.getByTestId('group-name')).toHaveText('Renamed');
+  await page.request.delete(`/api/admin/groups/${group.id}`, { headers: admin });
+  await expect(page.getByText('This group does not exist or you are not a member.')).toBeVisible();
+  await expect(page.getByTestId('member-list')).toHaveCount(0);
+});
+
+test('a weekly goal reached by another member’s focus shows its badge at once, and stays in the history', async ({
+  page,
+}) => {
+  const anna = await signedInUser(page, 'anna');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Goal getters' } })
+  ).json();
+  await page.request.patch(`/api/groups/${group.id}`, {
+    headers: anna.headers,
+    data: { weeklyGoalMinutes: 1 },
+  });
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  const member = await logIn(page.request, GROUP_GOAL_ACCOUNT.email, GROUP_GOAL_ACCOUNT.password);
+  await page.request.post('/api/groups/join', { headers: member.headers, data: { code: invite.code } });
+  await page.goto(`/groups?id=${group.id}`);
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('goal-badge')).toHaveCount(0);
+
+  // The member's timer hands in 76 seconds of focus (40 units of 1.9 s): a minute, the goal.
+  const saved = await page.request.post('/api/user-activity/update-time-spent', {
+    headers: member.headers,
+    data: { timeSpentInSeconds: 40 },
+  });
+  expect((await saved.json()).credited).toBe(40);
+  await expect(page.getByTestId('goal-badge')).toHaveText('Goal reached this week');
+  await page.goto('/home');
+  await expect(page.getByTestId('study-group-panel').getByText('1 week reached')).toBeVisible();
 });

@@ -4,25 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { EventSource } from 'eventsource';
 import { Redis } from 'ioredis';
+import type { LiveConnection, LiveHub } from '../services/groups/live-hub';
 
 export type LiveEvent = { type: string; data: Record<string, unknown> };
 
 /**
- * A user's live stream (GET /api/groups/live) through the same EventSource client the browser uses, with
- * the bearer token sent by its fetch. `next` waits for the first event matching `match` that has not
- * been taken yet, so a test reads events in order without timing.
+ * Events in the order they came; `next` waits for the first event matching `match` that has not been
+ * taken yet, so a test reads events in order without timing.
  */
-export function openLiveStream(
-  baseUrl: string,
-  token: string,
-  types = ['ready', 'presence', 'group', 'groups', 'reaction'],
-) {
+function eventQueue() {
   const events: LiveEvent[] = [];
   const waiters: { match: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
-  const source = new EventSource(`${baseUrl}/api/groups/live`, {
-    fetch: (input, init) =>
-      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
-  });
   let taken = 0;
   const offer = () => {
     for (const waiter of [...waiters]) {
@@ -33,22 +25,62 @@ export function openLiveStream(
       waiter.resolve(events[index]!);
     }
   };
-  for (const type of types) {
-    source.addEventListener(type, (event) => {
-      events.push({ type, data: JSON.parse((event as { data: string }).data) });
-      offer();
-    });
-  }
   return {
     events,
+    push(event: LiveEvent) {
+      events.push(event);
+      offer();
+    },
     next(match: (e: LiveEvent) => boolean) {
       return new Promise<LiveEvent>((resolve) => {
         waiters.push({ match, resolve });
         offer();
       });
     },
-    close: () => source.close(),
   };
+}
+
+/**
+ * A user's live stream (GET /api/groups/live) through the same EventSource client the browser uses, with
+ * the bearer token sent by its fetch.
+ */
+export function openLiveStream(
+  baseUrl: string,
+  token: string,
+  types = ['ready', 'presence', 'group', 'groups', 'reaction'],
+) {
+  const queue = eventQueue();
+  const source = new EventSource(`${baseUrl}/api/groups/live`, {
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
+  });
+  for (const type of types) {
+    source.addEventListener(type, (event) => {
+      queue.push({ type, data: JSON.parse((event as { data: string }).data) });
+    });
+  }
+  return { events: queue.events, next: queue.next, close: () => source.close() };
+}
+
+/**
+ * A stream of `userId` opened on the hub itself (no HTTP), recording what it is sent, as the stream route
+ * opens one; `ended` resolves when the hub ends it.
+ */
+export async function hubStream(hub: LiveHub, userId: string) {
+  const queue = eventQueue();
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
+  const connection: LiveConnection = await hub.connect(
+    userId,
+    (type, data) => queue.push({ type, data: data as LiveEvent['data'] }),
+    () => {
+      hub.disconnect(connection);
+      markEnded();
+    },
+  );
+  return { connection, events: queue.events, next: queue.next, ended };
 }
 
 /** A throw-away Redis on a Unix socket (no port to clash with), for tests of two instances. */

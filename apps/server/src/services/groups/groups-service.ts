@@ -13,6 +13,7 @@ import { inTransaction } from '../../repositories/transaction';
 import { groupCard, groupDetail } from './group-view';
 import { leaveGroupIn } from './membership';
 import type { GroupsCtx } from './presence-service';
+import { markWeekIfReached } from './weekly-goal';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
@@ -47,9 +48,12 @@ export async function createGroup(ctx: GroupsCtx, userId: string, body: { name: 
   return { group: await groupDetail(ctx, group, userId) };
 }
 
-/** GET /api/groups: the user's groups as cards. */
+/** GET /api/groups: the user's groups as cards, counting only the members the user can see. */
 export async function listGroups(ctx: GroupsCtx, userId: string) {
-  const rows = await groupsRepository.groupsOf(ctx.db, userId);
+  const [rows, hidden] = await Promise.all([
+    groupsRepository.groupsOf(ctx.db, userId),
+    groupSafetyRepository.blockedEitherWay(ctx.db, userId),
+  ]);
   const groups = await Promise.all(
     rows.map(async ({ group }) => {
       const members = await groupsRepository.members(ctx.db, group.id);
@@ -58,6 +62,7 @@ export async function listGroups(ctx: GroupsCtx, userId: string) {
         group,
         userId,
         members.map((m) => m.userId),
+        hidden,
       );
     }),
   );
@@ -83,6 +88,8 @@ export async function updateGroup(
   if (group.ownerId !== userId) throw forbidden(GROUP_MESSAGES.ownerOnly);
   const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   await groupsRepository.updateGroup(ctx.db, groupId, values);
+  // A lower goal may be reached already (docs/product-rules.md#weekly-group-goal).
+  if (body.weeklyGoalMinutes !== undefined) await markWeekIfReached(ctx, groupId);
   await ctx.live.publish({ type: 'group', groupId });
   return getGroup(ctx, userId, groupId);
 }
@@ -133,6 +140,8 @@ export async function joinGroup(ctx: GroupsCtx, userId: string, code: string) {
     return { row: locked, joined: true };
   });
   if (group.joined) {
+    // The newcomer's focus this week counts for the group from now on, and may reach its goal.
+    await markWeekIfReached(ctx, group.row.id);
     await ctx.live.publish({ type: 'groups', userIds: [userId] });
     await ctx.live.publish({ type: 'group', groupId: group.row.id });
   }

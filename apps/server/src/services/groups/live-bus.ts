@@ -9,6 +9,7 @@ export type LiveMessage =
   | { type: 'presence'; userId: string; groupIds: string[]; presence: MemberPresence }
   | { type: 'group'; groupId: string }
   | { type: 'groups'; userIds: string[] }
+  | { type: 'gone'; userId: string }
   | { type: 'reaction'; groupId: string; userId: string; reaction: GroupReaction };
 
 export type LiveBus = {

@@ -29,6 +29,8 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveConnection>>();
   private readonly byGroup = new Map<string, Set<LiveConnection>>();
   private readonly offlineChecks = new Map<string, NodeJS.Timeout>();
+  /** Streams that closed: a reload still under way must not put them back into a group. */
+  private readonly closed = new WeakSet<LiveConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
   /** Recomputes a user's presence and publishes it; set by the presence service (no import cycle). */
   publishPresenceOf: (userId: string) => Promise<void> = async () => {};
@@ -80,9 +82,10 @@ export class LiveHub {
 
   /** Closes a stream; a minute after the user's last one here closed, their groups learn they are offline. */
   disconnect(connection: LiveConnection) {
+    this.closed.add(connection);
     const mine = this.byUser.get(connection.userId);
     mine?.delete(connection);
-    for (const groupId of connection.groupIds) this.byGroup.get(groupId)?.delete(connection);
+    this.detach(connection);
     if (mine && mine.size > 0) return;
     this.byUser.delete(connection.userId);
     const userId = connection.userId;
@@ -118,12 +121,19 @@ export class LiveHub {
     this.heartbeat.unref();
   }
 
+  private detach(connection: LiveConnection) {
+    for (const groupId of connection.groupIds) this.byGroup.get(groupId)?.delete(connection);
+    connection.groupIds = new Set();
+  }
+
+  /** Reads the user's groups and blocks again, and files the stream under the groups it now belongs to. */
   private async reload(connection: LiveConnection) {
     const [groupIds, hidden] = await Promise.all([
       groupsRepository.groupIdsOf(this.ctx.db, connection.userId),
       groupSafetyRepository.blockedEitherWay(this.ctx.db, connection.userId),
     ]);
-    for (const groupId of connection.groupIds) this.byGroup.get(groupId)?.delete(connection);
+    if (this.closed.has(connection)) return;
+    this.detach(connection);
     connection.groupIds = new Set(groupIds);
     connection.hiddenPeers = hidden;
     for (const groupId of groupIds) {
@@ -152,13 +162,23 @@ export class LiveHub {
           connection.send(LIVE_EVENTS.group, { groupId: message.groupId });
         }
         return;
-      case 'groups':
-        for (const userId of message.userIds) {
-          for (const connection of this.byUser.get(userId) ?? []) {
+      case 'groups': {
+        // Off every group at once, before the reads: a group the user just left or was removed from sends
+        // them nothing more, not even the 'group' message published with the change. What their other
+        // groups send meanwhile they refetch on the 'groups' event that follows.
+        const connections = message.userIds.flatMap((userId) => [...(this.byUser.get(userId) ?? [])]);
+        for (const connection of connections) this.detach(connection);
+        await Promise.all(
+          connections.map(async (connection) => {
             await this.reload(connection);
             connection.send(LIVE_EVENTS.groups, {});
-          }
-        }
+          }),
+        );
+        return;
+      }
+      case 'gone':
+        // The account was deleted: its streams end (the browser's reconnect then finds no session).
+        for (const connection of [...(this.byUser.get(message.userId) ?? [])]) connection.end();
         return;
       case 'reaction':
         for (const connection of this.byGroup.get(message.groupId) ?? []) {

@@ -61,6 +61,7 @@ export async function listGroupReports(ctx: GroupsCtx) {
   };
 }
 
+/** An admin renames a group: its members' pages show the new name at once. */
 export async function adminRenameGroup(ctx: GroupsCtx, groupId: string, name: string) {
   const found = await inTransaction(ctx.db, async (tx) => {
     if (!(await groupsRepository.lockGroup(tx, groupId))) return false;
@@ -72,15 +73,17 @@ export async function adminRenameGroup(ctx: GroupsCtx, groupId: string, name: st
   return { done: true as const };
 }
 
+/** An admin deletes a group: its members' streams drop it at once, as when they are removed. */
 export async function adminDeleteGroup(ctx: GroupsCtx, groupId: string) {
-  const members = await groupsRepository.members(ctx.db, groupId);
-  const found = await inTransaction(ctx.db, async (tx) => {
-    if (!(await groupsRepository.lockGroup(tx, groupId))) return false;
+  const members = await inTransaction(ctx.db, async (tx) => {
+    if (!(await groupsRepository.lockGroup(tx, groupId))) return null;
+    // Read under the group's lock, so a member who joins at this moment is told too.
+    const memberIds = (await groupsRepository.members(tx, groupId)).map((m) => m.userId);
     await groupsRepository.deleteGroup(tx, groupId);
-    return true;
+    return memberIds;
   });
-  if (!found) throw notFound(GROUP_MESSAGES.notFound);
-  await ctx.live.publish({ type: 'groups', userIds: members.map((m) => m.userId) });
+  if (!members) throw notFound(GROUP_MESSAGES.notFound);
+  await ctx.live.publish({ type: 'groups', userIds: members });
   return { done: true as const };
 }
 

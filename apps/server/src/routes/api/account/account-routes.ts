@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteAccountResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => deleteAccount(app.ctx, currentUser(request).id),
+    async (request) => deleteAccount(app.groupsCtx, currentUser(request).id),
   );
 
   app[verb(accountLanguageRoute)](
