@@ -6,6 +6,17 @@ import { groupsRepository } from '../../repositories/groups-repository';
 import { presenceRepository } from '../../repositories/presence-repository';
 import type { LiveBus, LiveMessage } from './live-bus';
 
+/** The response a live connection writes to: the route's server-sent events stream. */
+export type LiveStream = {
+  send: (event: string, data: unknown) => void;
+  /** Ends the stream (the browser reconnects by itself, to this instance or another). */
+  end: () => void;
+  /** False once the client has gone. */
+  isOpen: () => boolean;
+  /** Calls `listener` when the client goes. */
+  onClose: (listener: () => void) => void;
+};
+
 /** One open live stream of a user: what it may see, and how to send it an event. */
 export type LiveConnection = {
   userId: string;
@@ -56,13 +67,20 @@ export class LiveHub {
     return this.bus.publish(message).catch((err) => this.ctx.log.warn({ err }, 'live publish failed'));
   }
 
-  /** Opens a stream: loads what it may see, records the user as connected, tells the groups if that is new. */
-  async connect(
-    userId: string,
-    send: LiveConnection['send'],
-    end: LiveConnection['end'],
-  ): Promise<LiveConnection> {
-    const connection: LiveConnection = { userId, groupIds: new Set(), hiddenPeers: new Set(), send, end };
+  /**
+   * Opens a stream: loads what it may see, records the user as connected and tells the groups if that is
+   * new. A stream whose client left before or during its setup, or whose setup failed, leaves nothing
+   * behind (a failure is thrown); otherwise the hub forgets it when its client goes.
+   */
+  async connect(userId: string, stream: LiveStream): Promise<LiveConnection | undefined> {
+    if (!stream.isOpen()) return undefined;
+    const connection: LiveConnection = {
+      userId,
+      groupIds: new Set(),
+      hiddenPeers: new Set(),
+      send: stream.send,
+      end: stream.end,
+    };
     await this.reload(connection);
     const wasHere = this.isConnectedHere(userId);
     const mine = this.byUser.get(userId) ?? new Set();
@@ -71,15 +89,25 @@ export class LiveHub {
     clearTimeout(this.offlineChecks.get(userId));
     this.offlineChecks.delete(userId);
     this.startHeartbeat();
-    if (!wasHere) {
-      await presenceRepository.touch(this.ctx.db, [userId], this.ctx.now());
-      await this.publishPresenceOf(userId);
+    try {
+      if (!wasHere) {
+        await presenceRepository.touch(this.ctx.db, [userId], this.ctx.now());
+        await this.publishPresenceOf(userId);
+      }
+    } catch (error) {
+      this.disconnect(connection);
+      throw error;
     }
+    if (!stream.isOpen()) {
+      this.disconnect(connection);
+      return undefined;
+    }
+    stream.onClose(() => this.disconnect(connection));
     return connection;
   }
 
   /** Closes a stream; a minute after the user's last one here closed, their groups learn they are offline. */
-  disconnect(connection: LiveConnection) {
+  private disconnect(connection: LiveConnection) {
     const mine = this.byUser.get(connection.userId);
     mine?.delete(connection);
     for (const groupId of connection.groupIds) this.byGroup.get(groupId)?.delete(connection);
