@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 import { memoryBus } from './live-bus';
-import { LiveHub, type LiveStream } from './live-hub';
+import { LiveHub, type LiveStream, SETUPS_AT_ONCE } from './live-hub';
 
 /** A stream whose client stays until `leave`. */
 function clientStream() {
@@ -39,6 +39,39 @@ describe('the live hub', async () => {
     for (let i = 0; i < count; i += 1) ids.push((await signUp(app, mailbox)).user._id);
     return ids;
   };
+
+  it('sets up a burst of streams a few at a time, and opens every one of them', async () => {
+    const hub = newHub();
+    const ids = await userIds(SETUPS_AT_ONCE * 2 + 1);
+    let running = 0;
+    let most = 0;
+    let allBusy = () => {};
+    const busy = new Promise<void>((resolve) => {
+      allBusy = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    hub.publishPresenceOf = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      if (running === SETUPS_AT_ONCE) allBusy();
+      await released;
+      running -= 1;
+    };
+    const opening = ids.map((id) => hub.connect(id, clientStream().stream));
+    await busy;
+    // The rest wait their turn without having loaded or recorded anything.
+    expect(hub.connectionCount).toBe(SETUPS_AT_ONCE);
+    expect(hub.setupsWaiting).toBe(ids.length - SETUPS_AT_ONCE);
+    release();
+    const connections = await Promise.all(opening);
+    expect(connections.filter(Boolean)).toHaveLength(ids.length);
+    expect(most).toBe(SETUPS_AT_ONCE);
+    expect(hub.connectionCount).toBe(ids.length);
+    expect(hub.setupsWaiting).toBe(0);
+  });
 
   it('keeps nothing of a stream whose setup failed, and sets up the next one', async () => {
     const hub = newHub();

@@ -1,6 +1,8 @@
 import { LIVE_EVENTS } from '@focus-room/core/api/groups';
 import { OFFLINE_AFTER_MS } from '@focus-room/core/groups/rules';
+import pLimit from 'p-limit';
 import type { AppContext } from '../../app-context';
+import { POOL_SIZE } from '../../db/database';
 import { groupSafetyRepository } from '../../repositories/group-safety-repository';
 import { groupsRepository } from '../../repositories/groups-repository';
 import { presenceRepository } from '../../repositories/presence-repository';
@@ -32,6 +34,14 @@ export type LiveConnection = {
 export const HEARTBEAT_MS = 20_000;
 
 /**
+ * Streams set up at once: a setup takes about eight queries, mostly one after another, so a burst of
+ * connections (every browser reconnecting after a restart) waits here, in arrival order, instead of in the
+ * database pool's queue, where a wait of 5 s fails the request (db/database.ts), a stream's and every
+ * other route's alike. Half the pool's connections leave most of the pool to the rest of the API.
+ */
+export const SETUPS_AT_ONCE = POOL_SIZE / 2;
+
+/**
  * The live side of study groups (docs/decisions/069-live-presence-over-sse.md): this instance's open
  * streams, indexed by group, fed by the bus so a change made on any instance reaches every stream of the
  * group's members. Services publish after their transaction commits; the hub never decides a rule.
@@ -41,6 +51,7 @@ export class LiveHub {
   private readonly byGroup = new Map<string, Set<LiveConnection>>();
   private readonly offlineChecks = new Map<string, NodeJS.Timeout>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly setups = pLimit(SETUPS_AT_ONCE);
   /** Recomputes a user's presence and publishes it; set by the presence service (no import cycle). */
   publishPresenceOf: (userId: string) => Promise<void> = async () => {};
 
@@ -59,6 +70,11 @@ export class LiveHub {
     return total;
   }
 
+  /** Streams waiting for their setup behind the ones under way. */
+  get setupsWaiting() {
+    return this.setups.pendingCount;
+  }
+
   isConnectedHere(userId: string) {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
@@ -67,12 +83,17 @@ export class LiveHub {
     return this.bus.publish(message).catch((err) => this.ctx.log.warn({ err }, 'live publish failed'));
   }
 
+  /** Opens a stream when its turn comes: SETUPS_AT_ONCE are set up at a time, in arrival order. */
+  connect(userId: string, stream: LiveStream) {
+    return this.setups(() => this.setUp(userId, stream));
+  }
+
   /**
-   * Opens a stream: loads what it may see, records the user as connected and tells the groups if that is
+   * Sets a stream up: loads what it may see, records the user as connected and tells the groups if that is
    * new. A stream whose client left before or during its setup, or whose setup failed, leaves nothing
    * behind (a failure is thrown); otherwise the hub forgets it when its client goes.
    */
-  async connect(userId: string, stream: LiveStream): Promise<LiveConnection | undefined> {
+  private async setUp(userId: string, stream: LiveStream): Promise<LiveConnection | undefined> {
     if (!stream.isOpen()) return undefined;
     const connection: LiveConnection = {
       userId,
