@@ -82,7 +82,10 @@ export async function migratedPgliteImage(): Promise<Blob> {
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** Connections an instance keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
+
+export async function openPostgres(url: string, poolSize = POOL_SIZE): Promise<DatabaseHandle> {
   // A database that does not answer a connection attempt (network gone, server hung) fails the request
   // with a 503 after a few seconds instead of holding it forever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EventSource } from 'eventsource';
 import { Redis } from 'ioredis';
-import type { LiveConnection, LiveHub } from '../services/groups/live-hub';
+import type { LiveHub, LiveStream } from '../services/groups/live-hub';
 
 export type LiveEvent = { type: string; data: Record<string, unknown> };
 
@@ -72,14 +72,21 @@ export async function hubStream(hub: LiveHub, userId: string) {
   const ended = new Promise<void>((resolve) => {
     markEnded = resolve;
   });
-  const connection: LiveConnection = await hub.connect(
-    userId,
-    (type, data) => queue.push({ type, data: data as LiveEvent['data'] }),
-    () => {
-      hub.disconnect(connection);
+  // Ended as the route's stream is: closing it tells the hub, which then forgets the connection.
+  let open = true;
+  const onClose: (() => void)[] = [];
+  const stream: LiveStream = {
+    send: (type, data) => queue.push({ type, data: data as LiveEvent['data'] }),
+    end: () => {
+      open = false;
+      for (const listener of onClose) listener();
       markEnded();
     },
-  );
+    isOpen: () => open,
+    onClose: (listener) => onClose.push(listener),
+  };
+  const connection = await hub.connect(userId, stream);
+  if (!connection) throw new Error('the hub refused an open stream');
   return { connection, events: queue.events, next: queue.next, ended };
 }
 

@@ -1,10 +1,23 @@
 import { LIVE_EVENTS } from '@focus-room/core/api/groups';
 import { OFFLINE_AFTER_MS } from '@focus-room/core/groups/rules';
+import pLimit from 'p-limit';
 import type { AppContext } from '../../app-context';
+import { POOL_SIZE } from '../../db/database';
 import { groupSafetyRepository } from '../../repositories/group-safety-repository';
 import { groupsRepository } from '../../repositories/groups-repository';
 import { presenceRepository } from '../../repositories/presence-repository';
 import type { LiveBus, LiveMessage } from './live-bus';
+
+/** The response a live connection writes to: the route's server-sent events stream. */
+export type LiveStream = {
+  send: (event: string, data: unknown) => void;
+  /** Ends the stream (the browser reconnects by itself, to this instance or another). */
+  end: () => void;
+  /** False once the client has gone. */
+  isOpen: () => boolean;
+  /** Calls `listener` when the client goes. */
+  onClose: (listener: () => void) => void;
+};
 
 /** One open live stream of a user: what it may see, and how to send it an event. */
 export type LiveConnection = {
@@ -21,6 +34,14 @@ export type LiveConnection = {
 export const HEARTBEAT_MS = 20_000;
 
 /**
+ * Streams set up at once: a setup takes about eight queries, mostly one after another, so a burst of
+ * connections (every browser reconnecting after a restart) waits here, in arrival order, instead of in the
+ * database pool's queue, where a wait of 5 s fails the request (db/database.ts), a stream's and every
+ * other route's alike. Half the pool's connections leave most of the pool to the rest of the API.
+ */
+export const SETUPS_AT_ONCE = POOL_SIZE / 2;
+
+/**
  * The live side of study groups (docs/decisions/069-live-presence-over-sse.md): this instance's open
  * streams, indexed by group, fed by the bus so a change made on any instance reaches every stream of the
  * group's members. Services publish after their transaction commits; the hub never decides a rule.
@@ -32,6 +53,7 @@ export class LiveHub {
   /** Streams that closed: a reload still under way must not put them back into a group. */
   private readonly closed = new WeakSet<LiveConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly setups = pLimit(SETUPS_AT_ONCE);
   /** Recomputes a user's presence and publishes it; set by the presence service (no import cycle). */
   publishPresenceOf: (userId: string) => Promise<void> = async () => {};
 
@@ -50,6 +72,11 @@ export class LiveHub {
     return total;
   }
 
+  /** Streams waiting for their setup behind the ones under way. */
+  get setupsWaiting() {
+    return this.setups.pendingCount;
+  }
+
   isConnectedHere(userId: string) {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
@@ -58,13 +85,25 @@ export class LiveHub {
     return this.bus.publish(message).catch((err) => this.ctx.log.warn({ err }, 'live publish failed'));
   }
 
-  /** Opens a stream: loads what it may see, records the user as connected, tells the groups if that is new. */
-  async connect(
-    userId: string,
-    send: LiveConnection['send'],
-    end: LiveConnection['end'],
-  ): Promise<LiveConnection> {
-    const connection: LiveConnection = { userId, groupIds: new Set(), hiddenPeers: new Set(), send, end };
+  /** Opens a stream when its turn comes: SETUPS_AT_ONCE are set up at a time, in arrival order. */
+  connect(userId: string, stream: LiveStream) {
+    return this.setups(() => this.setUp(userId, stream));
+  }
+
+  /**
+   * Sets a stream up: loads what it may see, records the user as connected and tells the groups if that is
+   * new. A stream whose client left before or during its setup, or whose setup failed, leaves nothing
+   * behind (a failure is thrown); otherwise the hub forgets it when its client goes.
+   */
+  private async setUp(userId: string, stream: LiveStream): Promise<LiveConnection | undefined> {
+    if (!stream.isOpen()) return undefined;
+    const connection: LiveConnection = {
+      userId,
+      groupIds: new Set(),
+      hiddenPeers: new Set(),
+      send: stream.send,
+      end: stream.end,
+    };
     await this.reload(connection);
     const wasHere = this.isConnectedHere(userId);
     const mine = this.byUser.get(userId) ?? new Set();
@@ -73,15 +112,25 @@ export class LiveHub {
     clearTimeout(this.offlineChecks.get(userId));
     this.offlineChecks.delete(userId);
     this.startHeartbeat();
-    if (!wasHere) {
-      await presenceRepository.touch(this.ctx.db, [userId], this.ctx.now());
-      await this.publishPresenceOf(userId);
+    try {
+      if (!wasHere) {
+        await presenceRepository.touch(this.ctx.db, [userId], this.ctx.now());
+        await this.publishPresenceOf(userId);
+      }
+    } catch (error) {
+      this.disconnect(connection);
+      throw error;
     }
+    if (!stream.isOpen()) {
+      this.disconnect(connection);
+      return undefined;
+    }
+    stream.onClose(() => this.disconnect(connection));
     return connection;
   }
 
   /** Closes a stream; a minute after the user's last one here closed, their groups learn they are offline. */
-  disconnect(connection: LiveConnection) {
+  private disconnect(connection: LiveConnection) {
     this.closed.add(connection);
     const mine = this.byUser.get(connection.userId);
     mine?.delete(connection);

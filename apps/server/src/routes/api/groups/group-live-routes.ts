@@ -56,14 +56,16 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-accel-buffering', 'no');
       reply.sse.keepAlive();
       const sse = reply.sse;
-      const connection = await ctx.live.connect(
-        userId,
-        (event, data) => {
+      const connection = await ctx.live.connect(userId, {
+        send: (event, data) => {
           if (sse.isConnected) sse.send({ event, data }).catch(() => {});
         },
-        () => sse.close(),
-      );
-      sse.onClose(() => ctx.live.disconnect(connection));
+        end: () => sse.close(),
+        isOpen: () => sse.isConnected,
+        onClose: (listener) => sse.onClose(listener),
+      });
+      // The client left while its stream was being set up.
+      if (!connection) return;
       await sse.send({ event: 'ready', data: {} });
     },
   );
