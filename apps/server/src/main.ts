@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { afterAnswersSettled } from './services/after-answer';
 import { createMailer } from './services/mail/mailer';
 
 async function main() {
@@ -13,7 +14,11 @@ async function main() {
   const app = await buildApp({
     ctx: { config, db: database.db, engine: database.engine, now: () => new Date(), mailer, log },
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // What requests left to run after their answers (mails, group weeks) still reaches the database.
+    await afterAnswersSettled();
+    await database.close();
+  });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,4 @@
+import { GROUP_DAY_START_HOUR } from '@focus-room/core/groups/rules';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -19,6 +20,11 @@ export const groupsRepository = {
   /** Locks the user row first (before any group row), so joins, creates and leaves take locks in one order. */
   async lockUser(db: Database, userId: string) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
+  async group(db: Database, groupId: string): Promise<StudyGroupRow | undefined> {
+    const [row] = await db.select().from(studyGroups).where(eq(studyGroups.id, groupId));
     return row;
   },
 
@@ -209,8 +215,9 @@ export const groupsRepository = {
    */
   async weekFocusUnits(db: Database, memberIds: string[], monday: string, timeZone: string) {
     if (memberIds.length === 0) return 0;
-    const start = sql`((${monday}::date + time '04:00') at time zone ${timeZone})`;
-    const end = sql`((${monday}::date + 7 + time '04:00') at time zone ${timeZone})`;
+    const dayStart = sql`make_interval(hours => ${GROUP_DAY_START_HOUR})`;
+    const start = sql`((${monday}::date + ${dayStart}) at time zone ${timeZone})`;
+    const end = sql`((${monday}::date + 7 + ${dayStart}) at time zone ${timeZone})`;
     const [row] = await db
       .select({ units: sql<string | null>`sum(${focusTimeLedger.seconds})` })
       .from(focusTimeLedger)
@@ -224,11 +231,25 @@ export const groupsRepository = {
     return Number(row?.units ?? 0);
   },
 
+  /** Records a reached week once; true when this call recorded it. */
   async markWeekReached(
     db: Database,
     values: { groupId: string; monday: string; minutes: number; goalMinutes: number; reachedAt: Date },
   ) {
-    await db.insert(groupWeeksReached).values(values).onConflictDoNothing();
+    const rows = await db
+      .insert(groupWeeksReached)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ monday: groupWeeksReached.monday });
+    return rows.length > 0;
+  },
+
+  async isWeekReached(db: Database, groupId: string, monday: string) {
+    const [row] = await db
+      .select({ monday: groupWeeksReached.monday })
+      .from(groupWeeksReached)
+      .where(and(eq(groupWeeksReached.groupId, groupId), eq(groupWeeksReached.monday, monday)));
+    return row !== undefined;
   },
 
   async weeksReached(db: Database, groupId: string): Promise<string[]> {

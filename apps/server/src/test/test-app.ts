@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
+import { afterAnswersSettled } from '../services/after-answer';
 import type { Mail, Mailer } from '../services/mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -98,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await afterAnswersSettled();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -13,6 +13,7 @@ import {
   MAX_GROUP_MEMBERS,
   MAX_GROUPS_PER_USER,
   normalizeGroupName,
+  weeklyGoalProgress,
 } from './rules';
 
 describe('group names', () => {
@@ -91,5 +92,13 @@ describe('groupWeekOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('weeklyGoalProgress', () => {
+  it('is reached at the goal exactly, and not a minute before', () => {
+    expect(weeklyGoalProgress(599, 600)).toEqual({ minutes: 599, goalMinutes: 600, reached: false });
+    expect(weeklyGoalProgress(600, 600).reached).toBe(true);
+    expect(weeklyGoalProgress(1200, 600).reached).toBe(true);
   });
 });

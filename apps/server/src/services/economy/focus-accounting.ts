@@ -8,6 +8,9 @@ import { focusTimeRepository } from '../../repositories/focus-time-repository';
 import { inTransaction } from '../../repositories/transaction';
 import { type BalanceRow, userBalanceRepository } from '../../repositories/user-balance-repository';
 import type { UserRow } from '../../repositories/users-repository';
+import { runAfterAnswer } from '../after-answer';
+import type { GroupsCtx } from '../groups/presence-service';
+import { markWeeksReachedBy } from '../groups/weekly-goal';
 import { runOnce, type WriteAnswer } from '../idempotency/idempotent-write';
 
 type CoinAnswer = { credited: number; coins: number };
@@ -107,9 +110,13 @@ export async function creditFocusCoins(
   return answer;
 }
 
-/** Credits focus time (measured seconds / 1.9), bounded like coins; there is no separate daily cap. */
+/**
+ * Credits focus time (measured seconds / 1.9), bounded like coins; there is no separate daily cap. Once
+ * committed, the time may have reached a weekly goal of the user's groups: that is recorded after the
+ * answer, which does not wait for it (docs/product-rules.md#weekly-group-goal).
+ */
 export async function creditFocusTime(
-  ctx: AppContext,
+  ctx: GroupsCtx,
   userId: string,
   requested: number,
   idempotencyKey?: string,
@@ -121,6 +128,9 @@ export async function creditFocusTime(
   };
   const answer = await claim(ctx, userId, keyed, (tx, row, late) => claimTime(ctx, tx, row, requested, late));
   logCut(ctx, userId, requested, answer, 'focus time claim cut');
+  if ((answer.body as { credited?: number }).credited) {
+    runAfterAnswer(ctx, 'recording reached group weeks', () => markWeeksReachedBy(ctx, userId));
+  }
   return answer;
 }
 

@@ -1,9 +1,5 @@
 import type { GroupCard, GroupDetail, GroupSession } from '@focus-room/core/api/groups';
-import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@focus-room/core/api/stats';
-import { groupWeekOf, weeklyGoalProgress } from '@focus-room/core/groups/rules';
 import { sessionPhaseAt } from '@focus-room/core/groups/session';
-import { focusUnitsToMinutes } from '@focus-room/core/stats/goal';
-import type { Database } from '../../db/database';
 import { groupSafetyRepository } from '../../repositories/group-safety-repository';
 import {
   type GroupSessionRow,
@@ -11,6 +7,7 @@ import {
   type StudyGroupRow,
 } from '../../repositories/groups-repository';
 import { type GroupsCtx, presencesOf } from './presence-service';
+import { weekOf } from './weekly-goal';
 
 /** The session as the rules in core see it. */
 export const sessionTimesOf = (row: GroupSessionRow) => ({
@@ -43,28 +40,6 @@ export function sessionDto(row: GroupSessionRow, now: Date, serverNow: Date = no
   };
 }
 
-/**
- * The group week's minutes against the goal (docs/product-rules.md#weekly-group-goal), in the owner's zone
- * with the 4 am day start. Reaching it records the week in the group's history (once).
- */
-async function weekOf(db: Database, group: StudyGroupRow, memberIds: string[], now: Date) {
-  const saved = await groupsRepository.ownerTimeZone(db, group.ownerId);
-  const timeZone = saved && isKnownTimeZone(saved) ? saved : DEFAULT_TIME_ZONE;
-  const { monday } = groupWeekOf(now, timeZone);
-  const units = await groupsRepository.weekFocusUnits(db, memberIds, monday, timeZone);
-  const progress = weeklyGoalProgress(focusUnitsToMinutes(units), group.weeklyGoalMinutes);
-  if (progress.reached) {
-    await groupsRepository.markWeekReached(db, {
-      groupId: group.id,
-      monday,
-      minutes: progress.minutes,
-      goalMinutes: progress.goalMinutes,
-      reachedAt: now,
-    });
-  }
-  return { monday, ...progress };
-}
-
 /** A session past its last phase is over: it is removed on the next read, and nobody follows it any more. */
 async function liveSession(ctx: GroupsCtx, groupId: string, now: Date) {
   const row = await groupsRepository.session(ctx.db, groupId);
@@ -88,9 +63,8 @@ export async function groupCard(
   hidden: Set<string>,
 ): Promise<GroupCard> {
   const now = ctx.now();
-  // The week first: reaching the goal records it, and the history read after it then holds it.
-  const week = await weekOf(ctx.db, group, memberIds, now);
-  const [weeksReached, session] = await Promise.all([
+  const [week, weeksReached, session] = await Promise.all([
+    weekOf(ctx.db, group, memberIds, now),
     groupsRepository.weeksReached(ctx.db, group.id),
     groupsRepository.session(ctx.db, group.id),
   ]);

@@ -13,6 +13,7 @@ import { inTransaction } from '../../repositories/transaction';
 import { groupCard, groupDetail } from './group-view';
 import { leaveGroupIn } from './membership';
 import type { GroupsCtx } from './presence-service';
+import { markWeekIfReached } from './weekly-goal';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
@@ -87,6 +88,8 @@ export async function updateGroup(
   if (group.ownerId !== userId) throw forbidden(GROUP_MESSAGES.ownerOnly);
   const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   await groupsRepository.updateGroup(ctx.db, groupId, values);
+  // A lower goal may be reached already (docs/product-rules.md#weekly-group-goal).
+  if (body.weeklyGoalMinutes !== undefined) await markWeekIfReached(ctx, groupId);
   await ctx.live.publish({ type: 'group', groupId });
   return getGroup(ctx, userId, groupId);
 }
@@ -137,6 +140,8 @@ export async function joinGroup(ctx: GroupsCtx, userId: string, code: string) {
     return { row: locked, joined: true };
   });
   if (group.joined) {
+    // The newcomer's focus this week counts for the group from now on, and may reach its goal.
+    await markWeekIfReached(ctx, group.row.id);
     await ctx.live.publish({ type: 'groups', userIds: [userId] });
     await ctx.live.publish({ type: 'group', groupId: group.row.id });
   }

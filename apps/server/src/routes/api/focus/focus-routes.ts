@@ -72,7 +72,7 @@ export const focusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const seconds = request.body.timeSpentInSeconds;
-      const answer = await creditFocusTime(app.ctx, currentUser(request).id, seconds, key);
+      const answer = await creditFocusTime(app.groupsCtx, currentUser(request).id, seconds, key);
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

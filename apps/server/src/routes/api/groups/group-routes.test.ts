@@ -1,7 +1,10 @@
 import { GROUP_MESSAGES } from '@focus-room/core/api/groups';
-import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_USER } from '@focus-room/core/groups/rules';
+import { groupWeekOf, MAX_GROUP_MEMBERS, MAX_GROUPS_PER_USER } from '@focus-room/core/groups/rules';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { groupWeeksReached } from '../../../db/schema';
+import { afterAnswersSettled } from '../../../services/after-answer';
 import { logIn, signUp } from '../../../test/accounts';
 import { signUpAdmin } from '../../../test/economy';
 import { createTestApp } from '../../../test/test-app';
@@ -243,23 +246,50 @@ describe('study groups', async () => {
     expect((await detail(anna, group.id)).statusCode).toBe(404);
   });
 
-  it('the weekly goal sums the members’ focus and marks the week reached', async () => {
+  it('marks the week reached when the focus that reaches it is recorded, whether or not anyone reads', async () => {
     const { group, owner, members } = await groupWith(2);
     await call('PATCH', `/api/groups/${group.id}`, owner.auth, { weeklyGoalMinutes: 2 });
     expect(
       (await call('PATCH', `/api/groups/${group.id}`, members[1]!.auth, { weeklyGoalMinutes: 5 })).statusCode,
     ).toBe(403);
-    for (const member of members) {
+    const recorded = async () =>
+      (
+        await ctx.db
+          .select({ monday: groupWeeksReached.monday })
+          .from(groupWeeksReached)
+          .where(eq(groupWeeksReached.groupId, group.id))
+          .orderBy(groupWeeksReached.monday)
+      ).map((row) => row.monday);
+    const focus = async (member: User) => {
       clock.advance(2 * 60_000);
       const saved = await call('POST', '/api/user-activity/update-time-spent', member.auth, {
         timeSpentInSeconds: 40,
       });
       expect(saved.statusCode, saved.body).toBe(200);
-    }
-    const card = (await call('GET', '/api/groups', owner.auth)).json().groups[0];
-    expect(card.week).toMatchObject({ goalMinutes: 2, reached: true });
-    expect(card.week.minutes).toBeGreaterThanOrEqual(2);
-    expect(card.weeksReached).toEqual([card.week.monday]);
+      await afterAnswersSettled();
+    };
+    await focus(members[0]!);
+    expect(await recorded()).toEqual([]);
+    await focus(members[1]!);
+    const { monday } = groupWeekOf(clock.now(), 'UTC');
+    expect(await recorded()).toEqual([monday]);
+
+    // Nobody read the group that week. The next week's card starts at zero and holds the reached week.
+    clock.advance(7 * DAY);
+    const [ownerAgain, memberAgain] = await Promise.all(members.map((member) => logIn(app, member)));
+    const card = (await call('GET', '/api/groups', ownerAgain!.auth)).json().groups[0];
+    expect(card.week).toMatchObject({ minutes: 0, goalMinutes: 2, reached: false });
+    expect(card.weeksReached).toEqual([monday]);
+
+    // A goal lowered below what the week holds already is reached at once.
+    await call('PATCH', `/api/groups/${group.id}`, ownerAgain!.auth, { weeklyGoalMinutes: 600 });
+    await focus({ ...members[1]!, ...memberAgain! });
+    expect(await recorded()).toEqual([monday]);
+    const lowered = await call('PATCH', `/api/groups/${group.id}`, ownerAgain!.auth, {
+      weeklyGoalMinutes: 1,
+    });
+    const thisMonday = groupWeekOf(clock.now(), 'UTC').monday;
+    expect(lowered.json().group.weeksReached).toEqual([thisMonday, monday]);
   });
 
   it('a shared session: any member starts, the starter alone pauses and ends, members join and leave', async () => {
