@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { registerAndVerify, signedInUser, signUp, submitLoginForm } from '../support/accounts';
+import { logIn, registerAndVerify, signedInUser, signUp, submitLoginForm } from '../support/accounts';
 import { adminHeaders } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
+import { GROUP_GOAL_ACCOUNT } from '../support/seasoned-account';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
 // group and an invite link; Ben, signed out, opens the link, logs in and lands in the group without
@@ -191,4 +192,35 @@ test('an open group page follows a deleted account and an admin’s rename and d
   await page.request.delete(`/api/admin/groups/${group.id}`, { headers: admin });
   await expect(page.getByText('This group does not exist or you are not a member.')).toBeVisible();
   await expect(page.getByTestId('member-list')).toHaveCount(0);
+});
+
+test('a weekly goal reached by another member’s focus shows its badge at once, and stays in the history', async ({
+  page,
+}) => {
+  const anna = await signedInUser(page, 'anna');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Goal getters' } })
+  ).json();
+  await page.request.patch(`/api/groups/${group.id}`, {
+    headers: anna.headers,
+    data: { weeklyGoalMinutes: 1 },
+  });
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  const member = await logIn(page.request, GROUP_GOAL_ACCOUNT.email, GROUP_GOAL_ACCOUNT.password);
+  await page.request.post('/api/groups/join', { headers: member.headers, data: { code: invite.code } });
+  await page.goto(`/groups?id=${group.id}`);
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('goal-badge')).toHaveCount(0);
+
+  // The member's timer hands in 76 seconds of focus (40 units of 1.9 s): a minute, the goal.
+  const saved = await page.request.post('/api/user-activity/update-time-spent', {
+    headers: member.headers,
+    data: { timeSpentInSeconds: 40 },
+  });
+  expect((await saved.json()).credited).toBe(40);
+  await expect(page.getByTestId('goal-badge')).toHaveText('Goal reached this week');
+  await page.goto('/home');
+  await expect(page.getByTestId('study-group-panel').getByText('1 week reached')).toBeVisible();
 });

@@ -33,5 +33,11 @@ export const SEASONED_ACCOUNT = dayOld('seasoned@e2e.test', 'e2eseasoned');
  */
 export const OFFLINE_FOCUS_ACCOUNT = dayOld('offline-focus@e2e.test', 'e2eofflinefocus');
 
+/**
+ * A third day-old account, only for the weekly group goal's journey (study-groups.spec.ts): it claims
+ * a minute of focus at once, which reaches a group's goal while another member watches.
+ */
+export const GROUP_GOAL_ACCOUNT = dayOld('group-goal@e2e.test', 'e2egroupgoal');
+
 /** Every account scripts/e2e/seed-accounts.ts inserts before the server starts. */
-export const SEEDED_ACCOUNTS = [SEASONED_ACCOUNT, OFFLINE_FOCUS_ACCOUNT] as const;
+export const SEEDED_ACCOUNTS = [SEASONED_ACCOUNT, OFFLINE_FOCUS_ACCOUNT, GROUP_GOAL_ACCOUNT] as const;
