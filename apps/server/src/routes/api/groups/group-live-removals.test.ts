@@ -51,7 +51,9 @@ describe('live updates when an account is deleted or an admin acts', async () =>
     await streams[0]!.ended;
     expect(hub.isConnectedHere(anna.user._id)).toBe(false);
     const seen = (await detail(ben, groupId)).json().group;
-    expect(seen.members.map((m: { userId: string }) => m.userId)).toEqual([ben.user._id, cleo.user._id]);
+    expect(seen.members.map((m: { userId: string }) => m.userId).sort()).toEqual(
+      [ben.user._id, cleo.user._id].sort(),
+    );
     expect(seen.ownerId).toBe(ben.user._id);
   });
 
