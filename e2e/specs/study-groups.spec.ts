@@ -224,3 +224,28 @@ test('a weekly goal reached by another member’s focus shows its badge at once,
   await page.goto('/home');
   await expect(page.getByTestId('study-group-panel').getByText('1 week reached')).toBeVisible();
 });
+
+test('a member turns on the "started focusing" push for one group, and it stays on', async ({ page }) => {
+  const ben = await signedInUser(page, 'ben');
+  const anna = await signUp(page.request, 'anna');
+  const { group } = await (
+    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Early birds' } })
+  ).json();
+  const { invite } = await (
+    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
+  ).json();
+  await page.request.post('/api/groups/join', { headers: ben.headers, data: { code: invite.code } });
+
+  await page.goto(`/groups?id=${group.id}`);
+  const settings = page.getByRole('region', { name: 'Your settings' });
+  const push = settings.getByRole('checkbox', { name: 'Tell me when someone here starts focusing' });
+  await expect(push).not.toBeChecked();
+  await expect(settings.getByText('A push at most once an hour for this group')).toBeVisible();
+  await push.check();
+  await expect(push).toBeEnabled();
+  await page.reload();
+  await expect(push).toBeChecked();
+  // Ben's choice only: Anna's stays off.
+  const annas = await (await page.request.get(`/api/groups/${group.id}`, { headers: anna.headers })).json();
+  expect(annas.group.focusPush).toBe(false);
+});
