@@ -45,25 +45,33 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-test('a push shows which period ended, leading to the timer, when no window of the app is in front', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+/**
+ * The app's tab closes and `payload` is pushed with no window of the app open (a locked phone); answers
+ * a page of the app opened afterwards, to read the notifications back through.
+ */
+async function pushWithNoWindowOpen(context: BrowserContext, page: Page, baseURL: string, payload: object) {
   await context.grantPermissions(['notifications']);
   const { registrationId } = await workerRegistration(context, page);
-  // The app's tab closes; the push arrives with no window of the app open (a locked phone).
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
   await cdp.send('ServiceWorker.enable');
   await page.close();
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
+    origin: new URL(baseURL).origin,
     registrationId,
-    data: JSON.stringify(PUSH),
+    data: JSON.stringify(payload),
   });
   const again = await context.newPage();
   await again.goto('/privacy');
+  return again;
+}
+
+test('a push shows which period ended, leading to the timer, when no window of the app is in front', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const again = await pushWithNoWindowOpen(context, page, baseURL!, PUSH);
   await expect
     .poll(() => shownNotifications(again))
     .toEqual([
@@ -86,4 +94,31 @@ test('no notification while the app is in front of the user (the page plays the 
   // The worker answers the push; give it the time a notification would take, then read.
   await page.waitForTimeout(1_500);
   expect(await shownNotifications(page)).toEqual([]);
+});
+
+test('a group member who started focusing is named with the group, leading to its page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const groupId = '4f0c2a9e-8d1b-4c3a-9e7f-0a1b2c3d4e5f';
+  const again = await pushWithNoWindowOpen(context, page, baseURL!, {
+    type: 'group-focus',
+    groupId,
+    member: 'anna',
+    group: 'Exam crew',
+    title: 'anna started focusing — join?',
+    body: 'Exam crew',
+    url: `/groups?id=${groupId}`,
+  });
+  await expect
+    .poll(() => shownNotifications(again))
+    .toEqual([
+      {
+        title: 'anna started focusing — join?',
+        body: 'Exam crew',
+        tag: `focus-room-group:${groupId}`,
+        data: { url: `/groups?id=${groupId}` },
+      },
+    ]);
 });

@@ -4,6 +4,7 @@ import { adminHeaders } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
+import { groupWith } from '../support/groups';
 import { GROUP_GOAL_ACCOUNT } from '../support/seasoned-account';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
@@ -138,19 +139,7 @@ test('a member who blocked another counts them nowhere: not on the card, not on 
   const ben = await signedInUser(page, 'ben');
   const anna = await signUp(page.request, 'anna');
   const cleo = await signUp(page.request, 'cleo');
-  const { group } = await (
-    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Quiet corner' } })
-  ).json();
-  const { invite } = await (
-    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
-  ).json();
-  for (const member of [ben, cleo]) {
-    const joined = await page.request.post('/api/groups/join', {
-      headers: member.headers,
-      data: { code: invite.code },
-    });
-    expect(joined.status()).toBe(200);
-  }
+  await groupWith(page.request, 'Quiet corner', anna, [ben, cleo]);
   const blocked = await page.request.post('/api/blocks', { headers: ben.headers, data: { userId: cleo.id } });
   expect(blocked.status()).toBe(200);
 
@@ -169,14 +158,8 @@ test('an open group page follows a deleted account and an admin’s rename and d
 }) => {
   const anna = await signedInUser(page, 'anna');
   const ben = await signUp(page.request, 'ben');
-  const { group } = await (
-    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Night owls' } })
-  ).json();
-  const { invite } = await (
-    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
-  ).json();
-  await page.request.post('/api/groups/join', { headers: ben.headers, data: { code: invite.code } });
-  await page.goto(`/groups?id=${group.id}`);
+  const groupId = await groupWith(page.request, 'Night owls', anna, [ben]);
+  await page.goto(`/groups?id=${groupId}`);
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId(`member-${ben.username}`)).toBeVisible();
 
@@ -187,9 +170,9 @@ test('an open group page follows a deleted account and an admin’s rename and d
 
   // An admin handling a report renames the group, then deletes it.
   const admin = await adminHeaders(page.request);
-  await page.request.patch(`/api/admin/groups/${group.id}`, { headers: admin, data: { name: 'Renamed' } });
+  await page.request.patch(`/api/admin/groups/${groupId}`, { headers: admin, data: { name: 'Renamed' } });
   await expect(page.getByTestId('group-name')).toHaveText('Renamed');
-  await page.request.delete(`/api/admin/groups/${group.id}`, { headers: admin });
+  await page.request.delete(`/api/admin/groups/${groupId}`, { headers: admin });
   await expect(page.getByText('This group does not exist or you are not a member.')).toBeVisible();
   await expect(page.getByTestId('member-list')).toHaveCount(0);
 });
@@ -198,19 +181,13 @@ test('a weekly goal reached by another member’s focus shows its badge at once,
   page,
 }) => {
   const anna = await signedInUser(page, 'anna');
-  const { group } = await (
-    await page.request.post('/api/groups', { headers: anna.headers, data: { name: 'Goal getters' } })
-  ).json();
-  await page.request.patch(`/api/groups/${group.id}`, {
+  const member = await logIn(page.request, GROUP_GOAL_ACCOUNT.email, GROUP_GOAL_ACCOUNT.password);
+  const groupId = await groupWith(page.request, 'Goal getters', anna, [member]);
+  await page.request.patch(`/api/groups/${groupId}`, {
     headers: anna.headers,
     data: { weeklyGoalMinutes: 1 },
   });
-  const { invite } = await (
-    await page.request.post(`/api/groups/${group.id}/invites`, { headers: anna.headers })
-  ).json();
-  const member = await logIn(page.request, GROUP_GOAL_ACCOUNT.email, GROUP_GOAL_ACCOUNT.password);
-  await page.request.post('/api/groups/join', { headers: member.headers, data: { code: invite.code } });
-  await page.goto(`/groups?id=${group.id}`);
+  await page.goto(`/groups?id=${groupId}`);
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId('goal-badge')).toHaveCount(0);
 
@@ -223,4 +200,23 @@ test('a weekly goal reached by another member’s focus shows its badge at once,
   await expect(page.getByTestId('goal-badge')).toHaveText('Goal reached this week');
   await page.goto('/home');
   await expect(page.getByTestId('study-group-panel').getByText('1 week reached')).toBeVisible();
+});
+
+test('a member turns on the "started focusing" push for one group, and it stays on', async ({ page }) => {
+  const ben = await signedInUser(page, 'ben');
+  const anna = await signUp(page.request, 'anna');
+  const groupId = await groupWith(page.request, 'Early birds', anna, [ben]);
+
+  await page.goto(`/groups?id=${groupId}`);
+  const settings = page.getByRole('region', { name: 'Your settings' });
+  const push = settings.getByRole('checkbox', { name: 'Tell me when someone here starts focusing' });
+  await expect(push).not.toBeChecked();
+  await expect(settings.getByText('A push at most once an hour for this group')).toBeVisible();
+  await push.check();
+  await expect(push).toBeEnabled();
+  await page.reload();
+  await expect(push).toBeChecked();
+  // Ben's choice only: Anna's stays off.
+  const annas = await (await page.request.get(`/api/groups/${groupId}`, { headers: anna.headers })).json();
+  expect(annas.group.focusPush).toBe(false);
 });

@@ -445,7 +445,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['period-end-push'] }).notNull(),
+    kind: text('kind', { enum: ['period-end-push', 'group-focus-push'] }).notNull(),
     singletonKey: text('singleton_key'),
     // The job's owner, when it has one: deleting the account deletes its pending jobs.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -458,7 +458,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_singleton_key').on(t.singletonKey),
     index('jobs_run_at_idx').on(t.runAt),
-    check('jobs_kind_valid', sql`${t.kind} in ('period-end-push')`),
+    check('jobs_kind_valid', sql`${t.kind} in ('period-end-push', 'group-focus-push')`),
   ],
 );
 
@@ -499,8 +499,8 @@ export const studyGroups = pgTable(
     name: text('name').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     weeklyGoalMinutes: integer('weekly_goal_minutes').notNull().default(600),
-    // The optional "started focusing — join?" push, off by default, at most once an hour per group.
-    focusPush: boolean('focus_push').notNull().default(false),
+    // When the group last sent its "started focusing — join?" push: at most one an hour per group,
+    // checked and set under the group's row lock (services/groups/focus-push.ts).
     focusPushedAt: timestamp('focus_pushed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -521,6 +521,8 @@ export const groupMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Whether the member takes part in the group's running session (their timer follows its phase).
     inSession: boolean('in_session').notNull().default(false),
+    // The member's own choice of a push when another member here starts focusing (off by default).
+    focusPush: boolean('focus_push').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],

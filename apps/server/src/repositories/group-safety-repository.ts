@@ -116,7 +116,10 @@ export const groupSafetyRepository = {
   },
 };
 
-/** For the data export: the user's memberships with the group's name, and whether they own it. */
+/**
+ * For the data export: the user's memberships with the group's name, whether they own it and whether they
+ * asked for its focus push.
+ */
 export async function membershipsForExport(db: Database, userId: string) {
   return db
     .select({
@@ -124,6 +127,7 @@ export async function membershipsForExport(db: Database, userId: string) {
       name: studyGroups.name,
       owner: eq(studyGroups.ownerId, userId),
       weeklyGoalMinutes: studyGroups.weeklyGoalMinutes,
+      focusPush: groupMembers.focusPush,
       joinedAt: groupMembers.joinedAt,
     })
     .from(groupMembers)

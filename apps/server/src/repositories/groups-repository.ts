@@ -7,6 +7,7 @@ import {
   groupMembers,
   groupSessions,
   groupWeeksReached,
+  pushSubscriptions,
   statsSettings,
   studyGroups,
   users,
@@ -51,9 +52,7 @@ export const groupsRepository = {
   async updateGroup(
     db: Database,
     groupId: string,
-    values: Partial<
-      Pick<StudyGroupRow, 'name' | 'weeklyGoalMinutes' | 'focusPush' | 'ownerId' | 'focusPushedAt'>
-    >,
+    values: Partial<Pick<StudyGroupRow, 'name' | 'weeklyGoalMinutes' | 'ownerId' | 'focusPushedAt'>>,
   ) {
     if (Object.keys(values).length === 0) return;
     await db.update(studyGroups).set(values).where(eq(studyGroups.id, groupId));
@@ -109,6 +108,7 @@ export const groupsRepository = {
         userId: groupMembers.userId,
         username: users.username,
         inSession: groupMembers.inSession,
+        focusPush: groupMembers.focusPush,
         joinedAt: groupMembers.joinedAt,
       })
       .from(groupMembers)
@@ -133,6 +133,32 @@ export const groupsRepository = {
       .update(groupMembers)
       .set({ inSession })
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  },
+
+  async setFocusPush(db: Database, groupId: string, userId: string, focusPush: boolean) {
+    await db
+      .update(groupMembers)
+      .set({ focusPush })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  },
+
+  /**
+   * The members of the group other than `except` who turned the focus push on and have a browser
+   * subscribed to push: whom a "started focusing" push of the group can reach.
+   */
+  async focusPushMembers(db: Database, groupId: string, except: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, groupMembers.userId))
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          eq(groupMembers.focusPush, true),
+          ne(groupMembers.userId, except),
+        ),
+      );
+    return rows.map((row) => row.userId);
   },
 
   async clearInSession(db: Database, groupId: string) {

@@ -56,6 +56,11 @@ export const pushSubscriptionsRepository = {
       .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
   },
 
+  async listForUsers(db: Database, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  },
+
   async listForUser(db: Database, userId: string) {
     return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   },

@@ -38,6 +38,7 @@ function fakeWorker(windows: FakeWindow[] = []) {
 }
 
 const pushOf = (payload: unknown) => ({ data: { json: () => payload } });
+const GROUP_ID = '4f0c2a9e-8d1b-4c3a-9e7f-0a1b2c3d4e5f';
 const windowAt = (path: string, inFront = false): FakeWindow => {
   const client: FakeWindow = {
     url: `https://focus.example${path}`,
@@ -177,6 +178,50 @@ describe('installNotificationHandlers', () => {
     expect(worker.showNotification.mock.calls[0]?.[0]).toBe('Pause vorbei');
   });
 
+  describe('a member of a group who started focusing', () => {
+    const push = {
+      type: 'group-focus',
+      groupId: GROUP_ID,
+      member: 'Anna',
+      group: 'Exam crew',
+      title: 'Anna started focusing — join?',
+      body: 'Exam crew',
+      url: `/groups?id=${GROUP_ID}`,
+    };
+
+    it('says who started and where, leading to the group’s page', async () => {
+      const worker = fakeWorker([windowAt('/home')]);
+      await worker.settle('push', pushOf(push));
+      expect(worker.showNotification).toHaveBeenCalledWith('Anna started focusing — join?', {
+        body: 'Exam crew',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: `focus-room-group:${GROUP_ID}`,
+        renotify: true,
+        data: { url: `/groups?id=${GROUP_ID}` },
+      });
+    });
+
+    it('speaks the page’s language, whatever the name holds', async () => {
+      const worker = fakeWorker();
+      await worker.settle('message', { data: { type: 'focus-room:language', language: 'de' } });
+      await worker.settle('push', pushOf({ ...push, member: '$& {name}' }));
+      expect(worker.showNotification.mock.calls[0]?.[0]).toBe('$& {name} fokussiert jetzt – mitmachen?');
+    });
+
+    it('shows nothing while a window of the app is in front of the user', async () => {
+      const worker = fakeWorker([windowAt(`/groups?id=${GROUP_ID}`, true)]);
+      await worker.settle('push', pushOf(push));
+      expect(worker.showNotification).not.toHaveBeenCalled();
+    });
+
+    it('never leads off the app: a push naming another address is a plain alert to the timer', async () => {
+      const worker = fakeWorker();
+      await worker.settle('push', pushOf({ ...push, url: 'https://evil.example/groups' }));
+      expect(worker.showNotification.mock.calls.map(([, options]) => options.data)).toEqual([{ url: '/' }]);
+    });
+  });
+
   describe('a click on the notification', () => {
     const click = (worker: ReturnType<typeof fakeWorker>, url: unknown) =>
       worker.settle('notificationclick', { notification: { close: vi.fn(), data: { url } } });
@@ -197,6 +242,19 @@ describe('installNotificationHandlers', () => {
       await click(worker, '/home');
       expect(other.focus).toHaveBeenCalled();
       expect(other.navigate).toHaveBeenCalledWith('https://focus.example/home');
+    });
+
+    it('leads to the group’s page, in the window showing it or in another one', async () => {
+      const groupPage = `/groups?id=${GROUP_ID}`;
+      const there = windowAt(groupPage);
+      const otherGroup = windowAt('/groups?id=00000000-0000-4000-8000-000000000000');
+      const worker = fakeWorker([otherGroup, there]);
+      await click(worker, groupPage);
+      expect(there.focus).toHaveBeenCalled();
+      expect(there.navigate).not.toHaveBeenCalled();
+      const elsewhere = fakeWorker([otherGroup]);
+      await click(elsewhere, groupPage);
+      expect(otherGroup.navigate).toHaveBeenCalledWith(`https://focus.example${groupPage}`);
     });
 
     it('opens the app on the timer when no window is open, on / for an address that is not the timer', async () => {

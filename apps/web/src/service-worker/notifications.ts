@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { GROUP_FOCUS_PUSH, type GroupFocusPush, groupFocusTag } from '@focus-room/core/groups/focus-push';
+import { isGroupPagePath } from '@focus-room/core/groups/paths';
 import type { Language } from '@focus-room/core/i18n/languages';
 import {
   ALERT_MESSAGE,
@@ -8,12 +10,13 @@ import {
   type PeriodKind,
   TIMER_PATHS,
 } from '@focus-room/core/timer/period-alerts';
-import { createLanguageMemory, LANGUAGE_MESSAGE, periodEndText } from './period-end-texts';
+import { createLanguageMemory, groupFocusText, LANGUAGE_MESSAGE, periodEndText } from './notification-texts';
 
 /**
  * The service worker's side of the alerts at a period's end (docs/product-rules.md#alerts-at-a-period-end):
  *
- * - `push`: the server's Web Push for signed-in users, which arrives with the screen off;
+ * - `push`: the server's Web Push for signed-in users, which arrives with the screen off: a period's end,
+ *   or a member of a study group who started focusing (docs/product-rules.md#live-presence);
  * - `message` from the page: the ends of the coming periods, for a local alert while the browser runs
  *   (visitors, and users whose browser cannot take push), or "show it now" from a page that saw the end;
  * - `notificationclick`: back to the app on the timer;
@@ -28,13 +31,17 @@ export function installNotificationHandlers(sw: ServiceWorkerGlobalScope): void 
   const alerts = createAlerts(sw, language.get);
 
   sw.addEventListener('push', (event) => {
-    event.waitUntil(alerts.show(pushedAlert(event.data)));
+    const payload = pushPayload(event.data);
+    const groupFocus = groupFocusOf(payload);
+    event.waitUntil(
+      groupFocus ? showGroupFocus(sw, groupFocus, language.get) : alerts.show(periodAlertOf(payload)),
+    );
   });
 
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = safeTimerPath((event.notification.data as { url?: unknown } | null)?.url);
-    event.waitUntil(openTimer(sw, url));
+    const url = safePath((event.notification.data as { url?: unknown } | null)?.url);
+    event.waitUntil(openPage(sw, url));
   });
 
   sw.addEventListener('message', (event) => {
@@ -43,7 +50,7 @@ export function installNotificationHandlers(sw: ServiceWorkerGlobalScope): void 
     else if (message?.type === ALERT_MESSAGE.schedule) event.waitUntil(alerts.schedule(message));
     else if (message?.type === ALERT_MESSAGE.cancel) alerts.cancel();
     else if (message?.type === ALERT_MESSAGE.showNow && isPeriodKind(message.kind)) {
-      event.waitUntil(alerts.show({ kind: message.kind, url: safeTimerPath(message.url) }));
+      event.waitUntil(alerts.show({ kind: message.kind, url: safePath(message.url) }));
     }
   });
 }
@@ -72,21 +79,13 @@ function createAlerts(sw: ServiceWorkerGlobalScope, language: () => Promise<Lang
     last = { kind: alert.kind, at: now };
     if (await appInFront(sw)) return;
     const text = periodEndText(alert.kind, await language());
-    await sw.registration.showNotification(text.title, {
-      body: text.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      // One timer notification at a time; each new end alerts again (renotify) instead of silently
-      // replacing the one the user has not dismissed yet.
-      tag: NOTIFICATION_TAG,
-      renotify: true,
-      data: { url: alert.url },
-    } as NotificationOptions);
+    // One timer notification at a time; each new end alerts again instead of silently replacing it.
+    await notify(sw, text, NOTIFICATION_TAG, alert.url);
   }
 
   async function schedule(message: Extract<AlertMessage, { type: 'focus-room:alerts' }>) {
     cancel();
-    const url = safeTimerPath(message.url);
+    const url = safePath(message.url);
     const ends = (Array.isArray(message.ends) ? message.ends : []).filter(
       (end) => isPeriodKind(end?.kind) && Number.isFinite(end?.endsAt),
     );
@@ -113,22 +112,70 @@ function createAlerts(sw: ServiceWorkerGlobalScope, language: () => Promise<Lang
   return { show, schedule, cancel };
 }
 
-/** What the server pushed; a push that cannot be read still shows a notification (browsers demand one). */
-function pushedAlert(data: PushMessageData | null): Alert {
-  let payload: { kind?: unknown; url?: unknown } = {};
+/**
+ * A notification; a new one with the same `tag` replaces it and alerts again (renotify) instead of
+ * silently taking the place of one the user has not dismissed yet.
+ */
+function notify(
+  sw: ServiceWorkerGlobalScope,
+  text: { title: string; body: string },
+  tag: string,
+  url: string,
+) {
+  return sw.registration.showNotification(text.title, {
+    body: text.body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag,
+    renotify: true,
+    data: { url },
+  } as NotificationOptions);
+}
+
+type Payload = Record<string, unknown>;
+
+/** What the server pushed, or nothing when it cannot be read. */
+function pushPayload(data: PushMessageData | null): Payload {
   try {
-    payload = (data?.json() as typeof payload | null) ?? {};
+    const payload = data?.json() as unknown;
+    return payload !== null && typeof payload === 'object' ? (payload as Payload) : {};
   } catch {
-    // Not JSON: the generic focus alert below.
+    return {};
   }
+}
+
+/** A period's end; a push that cannot be read still shows a notification (browsers demand one). */
+function periodAlertOf(payload: Payload): Alert {
   return {
     kind: isPeriodKind(payload.kind) ? payload.kind : 'focus',
-    url: safeTimerPath(payload.url ?? '/home'),
+    url: safePath(payload.url ?? '/home'),
   };
 }
 
-/** Only the app's own timer pages: a notification can never send the user elsewhere. */
-function safeTimerPath(url: unknown): string {
+/** A group member who started focusing, when the push says so in full; else null. */
+function groupFocusOf(payload: Payload): GroupFocusPush | null {
+  const { type, groupId, member, group, url } = payload;
+  const text = [groupId, member, group].every((value) => typeof value === 'string');
+  return type === GROUP_FOCUS_PUSH && text && isGroupPagePath(url) ? (payload as GroupFocusPush) : null;
+}
+
+/**
+ * "Anna started focusing — join?", leading to the group. Nothing while a window of the app is in front:
+ * the page shows the member focusing already. One notification per group on screen.
+ */
+async function showGroupFocus(
+  sw: ServiceWorkerGlobalScope,
+  push: GroupFocusPush,
+  language: () => Promise<Language>,
+) {
+  if (await appInFront(sw)) return;
+  const text = groupFocusText(push.member, push.group, await language());
+  await notify(sw, text, groupFocusTag(push.groupId), push.url);
+}
+
+/** Only the app's own timer pages and group pages: a notification can never send the user elsewhere. */
+function safePath(url: unknown): string {
+  if (isGroupPagePath(url)) return url;
   return TIMER_PATHS.find((path) => path === url) ?? '/';
 }
 
@@ -137,16 +184,23 @@ async function appInFront(sw: ServiceWorkerGlobalScope): Promise<boolean> {
   return windows.some((client) => client.focused && client.visibilityState === 'visible');
 }
 
-/** Focuses an open window of the app (on the timer page when it can be moved there), or opens one. */
-async function openTimer(sw: ServiceWorkerGlobalScope, url: string) {
+/**
+ * Focuses an open window of the app (on the page when it can be moved there: the timer, or the group's
+ * page, which its query names), or opens one.
+ */
+async function openPage(sw: ServiceWorkerGlobalScope, url: string) {
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = new URL(url, sw.location.origin);
-  const onTimer = windows.find((client) => new URL(client.url).pathname === target.pathname);
-  const anyWindow = onTimer ?? windows[0];
+  const pageOf = (href: string) => {
+    const at = new URL(href);
+    return target.search ? at.pathname + at.search : at.pathname;
+  };
+  const onPage = windows.find((client) => pageOf(client.url) === target.pathname + target.search);
+  const anyWindow = onPage ?? windows[0];
   if (!anyWindow) {
     await sw.clients.openWindow(target.href);
     return;
   }
   const focused = await anyWindow.focus();
-  if (!onTimer) await focused.navigate(target.href).catch(() => null);
+  if (!onPage) await focused.navigate(target.href).catch(() => null);
 }

@@ -85,6 +85,11 @@ export const handOverGroupRoute = {
   path: '/api/groups/:id/owner',
   url: (id: string) => `/api/groups/${encode(id)}/owner`,
 } as const satisfies ApiRoute;
+export const groupFocusPushRoute = {
+  method: 'PUT',
+  path: '/api/groups/:id/focus-push',
+  url: (id: string) => `/api/groups/${encode(id)}/focus-push`,
+} as const satisfies ApiRoute;
 export const groupSessionRoute = {
   method: 'POST',
   path: '/api/groups/:id/session',

@@ -38,12 +38,14 @@ const weeklyGoalSchema = z
 /** POST /api/groups. */
 export const createGroupRequestSchema = z.object({ name: groupNameSchema });
 
-/** PATCH /api/groups/:id (owner): the name, the weekly goal, the "started focusing" push. */
+/** PATCH /api/groups/:id (owner): the name, the weekly goal. */
 export const updateGroupRequestSchema = z.object({
   name: groupNameSchema.optional(),
   weeklyGoalMinutes: weeklyGoalSchema.optional(),
-  focusPush: z.boolean({ error: M.invalidValue }).optional(),
 });
+
+/** PUT /api/groups/:id/focus-push: a member's own "someone here started focusing" push, on or off. */
+export const focusPushRequestSchema = z.object({ focusPush: z.boolean({ error: M.invalidValue }) });
 
 export const presenceSchema = z.object({
   status: z.enum(PRESENCE_STATUSES),
@@ -109,6 +111,7 @@ export const inviteSchema = z.object({ id: z.string(), expiresAt: z.string() });
 /** GET /api/groups/:id: the group as its members see it. */
 export const groupDetailSchema = groupCardSchema.extend({
   ownerId: z.string(),
+  /** Whether the viewer gets a push when another member here starts focusing (their own choice). */
   focusPush: z.boolean(),
   members: z.array(groupMemberSchema),
   session: groupSessionSchema.nullable(),

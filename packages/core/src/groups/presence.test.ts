@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PresenceInput, presenceOf } from './presence';
+import { type PresenceInput, presenceOf, startsFocus } from './presence';
 import { OFFLINE_AFTER_MS } from './rules';
 
 const now = new Date('2026-03-02T10:00:00Z');
@@ -43,5 +43,22 @@ describe('presenceOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('startsFocus', () => {
+  const focusUntil = (ms: number) => ({ phase: 'focus' as const, endsAt: at(ms) });
+
+  it('is a focus report after nothing, a break, idle or a focus period that is over', () => {
+    expect(startsFocus(null, focusUntil(60_000), now)).toBe(true);
+    expect(startsFocus({ phase: 'break', endsAt: at(60_000) }, focusUntil(60_000), now)).toBe(true);
+    expect(startsFocus({ phase: 'idle', endsAt: null }, focusUntil(60_000), now)).toBe(true);
+    expect(startsFocus(focusUntil(0), focusUntil(60_000), now)).toBe(true);
+  });
+
+  it('is not the running focus period reported again, nor a report of anything else', () => {
+    expect(startsFocus(focusUntil(1), focusUntil(60_000), now)).toBe(false);
+    expect(startsFocus(null, { phase: 'break', endsAt: at(60_000) }, now)).toBe(false);
+    expect(startsFocus(focusUntil(-1), { phase: 'idle', endsAt: null }, now)).toBe(false);
   });
 });

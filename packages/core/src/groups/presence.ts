@@ -45,3 +45,14 @@ export function presenceOf(input: PresenceInput, now: Date): Presence {
   if (leftMs <= 0) return { status: 'idle', endsAt: null, minutesLeft: null };
   return { status, endsAt: report.endsAt, minutesLeft: Math.ceil(leftMs / 60_000) };
 }
+
+/**
+ * Whether a timer report starts a focus period for the groups to hear of: it reports focus, and the report
+ * before it was no focus period still running (a reloaded page reports its running period again).
+ */
+export function startsFocus(previous: TimerReport | null, next: TimerReport, now: Date): boolean {
+  if (next.phase !== 'focus') return false;
+  const stillFocusing =
+    previous?.phase === 'focus' && (previous.endsAt === null || previous.endsAt.getTime() > now.getTime());
+  return !stillFocusing;
+}

@@ -3,7 +3,8 @@ import { groupSafetyRepository, membershipsForExport } from '../../repositories/
 import { presenceRepository } from '../../repositories/presence-repository';
 
 /** The README lines of the study-group files in the data export. */
-export const GROUP_EXPORT_README = `group-memberships.*    your study groups: name, whether you own it, its weekly goal, when you joined
+export const GROUP_EXPORT_README = `group-memberships.*    your study groups: name, whether you own it, its weekly goal, whether you get
+                       its "started focusing" push, when you joined
 group-reactions.*      the reactions you sent at a break
 group-reports.*        the reports you made (group, member, reason)
 group-blocks.*         the users you blocked
@@ -22,7 +23,7 @@ export async function groupExport(db: Database, userId: string) {
       {
         name: 'group-memberships',
         rows: memberships,
-        fallback: ['groupId', 'name', 'owner', 'weeklyGoalMinutes', 'joinedAt'],
+        fallback: ['groupId', 'name', 'owner', 'weeklyGoalMinutes', 'focusPush', 'joinedAt'],
       },
       { name: 'group-reactions', rows: mine.reactions, fallback: ['groupId', 'reaction', 'createdAt'] },
       {

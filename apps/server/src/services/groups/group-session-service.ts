@@ -5,6 +5,8 @@ import { conflict, forbidden } from '../../lib/http-error';
 import { groupSafetyRepository } from '../../repositories/group-safety-repository';
 import { groupsRepository } from '../../repositories/groups-repository';
 import { inTransaction } from '../../repositories/transaction';
+import { runAfterAnswer } from '../after-answer';
+import { announceFocusStart } from './focus-push';
 import { sessionTimesOf } from './group-view';
 import { getGroup, memberGroup } from './groups-service';
 import type { GroupsCtx } from './presence-service';
@@ -62,6 +64,10 @@ export async function groupSessionAction(
     await groupsRepository.saveSession(tx, { ...running, pausedAt: next.pausedAt, pausedMs: next.pausedMs });
   });
   await ctx.live.publish({ type: 'group', groupId });
+  if (body.action === 'start') {
+    // The starter focuses from now on: the group's members who asked hear of it (after the answer).
+    runAfterAnswer(ctx, 'announcing a focus start', () => announceFocusStart(ctx, userId, [groupId]));
+  }
   return getGroup(ctx, userId, groupId);
 }
 

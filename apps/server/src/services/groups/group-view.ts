@@ -112,7 +112,7 @@ export async function groupDetail(
   return {
     ...card,
     ownerId: group.ownerId ?? '',
-    focusPush: group.focusPush,
+    focusPush: members.find((member) => member.userId === viewerId)?.focusPush ?? false,
     members: visible.map((member) => ({
       userId: member.userId,
       username: member.username,

@@ -1,9 +1,11 @@
 import type { MemberPresence } from '@focus-room/core/api/groups';
-import { presenceOf } from '@focus-room/core/groups/presence';
+import { presenceOf, startsFocus } from '@focus-room/core/groups/presence';
 import type { AppContext } from '../../app-context';
 import { groupsRepository } from '../../repositories/groups-repository';
 import { presenceRepository } from '../../repositories/presence-repository';
+import { runAfterAnswer } from '../after-answer';
 import { getStatsOverview } from '../stats/stats-service';
+import { announceFocusStart } from './focus-push';
 import type { LiveHub } from './live-hub';
 
 export type GroupsCtx = AppContext & { live: LiveHub };
@@ -56,19 +58,24 @@ export async function publishPresence(ctx: GroupsCtx, userId: string) {
 
 /**
  * PUT /api/presence/timer: the member's own timer started, paused or ended a period. The end is sent as
- * time left and placed on the server's clock, so a wrong browser clock changes nothing.
+ * time left and placed on the server's clock, so a wrong browser clock changes nothing. A focus period
+ * that starts here may tell the groups' members who asked for it (after the answer).
  */
 export async function reportTimer(
   ctx: GroupsCtx,
   userId: string,
   report: { phase: 'focus' | 'break' | 'idle'; endsInMs: number | null },
 ) {
+  const now = ctx.now();
   const endsAt =
-    report.phase === 'idle' || report.endsInMs === null
-      ? null
-      : new Date(ctx.now().getTime() + report.endsInMs);
-  await presenceRepository.saveTimer(ctx.db, userId, { phase: report.phase, endsAt });
+    report.phase === 'idle' || report.endsInMs === null ? null : new Date(now.getTime() + report.endsInMs);
+  const previous = (await presenceRepository.of(ctx.db, [userId])).get(userId);
+  const next = { phase: report.phase, endsAt };
+  await presenceRepository.saveTimer(ctx.db, userId, next);
   await publishPresence(ctx, userId);
+  if (startsFocus(previous ?? null, next, now)) {
+    runAfterAnswer(ctx, 'announcing a focus start', () => announceFocusStart(ctx, userId));
+  }
   const presence = (await presencesOf(ctx, [userId])).get(userId)!;
   return { status: presence.status };
 }

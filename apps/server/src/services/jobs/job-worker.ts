@@ -5,6 +5,7 @@ import {
   type JobOutcome,
   jobsRepository,
 } from '../../repositories/jobs-repository';
+import { deliverFocusPush, FOCUS_PUSH_STALE_MS } from '../groups/focus-push';
 import { deliverPeriodEnd, PERIOD_END_STALE_MS } from '../push/period-end';
 
 type JobHandler = {
@@ -16,6 +17,7 @@ type JobHandler = {
 
 const handlers: Record<JobKind, JobHandler> = {
   'period-end-push': { run: deliverPeriodEnd, staleAfterMs: PERIOD_END_STALE_MS },
+  'group-focus-push': { run: deliverFocusPush, staleAfterMs: FOCUS_PUSH_STALE_MS },
 };
 
 /**

@@ -7,12 +7,7 @@ import {
 import { isPeriodKind } from '@focus-room/core/timer/period-alerts';
 import type { AppContext } from '../../app-context';
 import { type ClaimedJob, type JobOutcome, jobsRepository } from '../../repositories/jobs-repository';
-import {
-  type PushSubscriptionRow,
-  pushSubscriptionsRepository,
-} from '../../repositories/push-subscriptions-repository';
-import { sendPush } from './push-sender';
-import { hasUsableKeys } from './subscription-keys';
+import { pushToUsers } from './push-delivery';
 
 /**
  * A period end found later than this (the server was down when it was due) is dropped, not pushed: an
@@ -89,38 +84,7 @@ async function pushPeriodEnd(ctx: AppContext, userId: string, kind: PeriodKind, 
     url: '/home',
     endsAt: endsAt.toISOString(),
   };
-  const payload = JSON.stringify(message);
-  const subscriptions = await pushSubscriptionsRepository.listForUser(ctx.db, userId);
-  await Promise.all(subscriptions.map((subscription) => pushTo(ctx, subscription, payload)));
-}
-
-/**
- * One browser's alert. It never throws: whatever goes wrong with one subscription, the others' alerts go
- * out, and the job is not run again for it (which would alert the others a second time).
- */
-async function pushTo(ctx: AppContext, subscription: PushSubscriptionRow, payload: string) {
-  const host = hostOf(subscription.endpoint);
-  try {
-    if (!hasUsableKeys(subscription)) {
-      // Saved before registration checked the keys: no message can ever be encrypted for it.
-      await pushSubscriptionsRepository.removeById(ctx.db, subscription.userId, subscription.id);
-      ctx.log.warn({ host }, 'push subscription with unusable keys deleted');
-      return;
-    }
-    const { status } = await sendPush(ctx.config, subscription, payload);
-    if (status === 404 || status === 410) {
-      await pushSubscriptionsRepository.removeById(ctx.db, subscription.userId, subscription.id);
-      ctx.log.info({ status }, 'expired push subscription deleted');
-    } else if (status < 200 || status >= 300) {
-      ctx.log.warn({ status, host }, 'push not accepted');
-    }
-  } catch (err) {
-    ctx.log.warn({ err, host }, 'push failed');
-  }
-}
-
-function hostOf(endpoint: string) {
-  return URL.canParse(endpoint) ? new URL(endpoint).host : null;
+  await pushToUsers(ctx, [userId], JSON.stringify(message), { topic: 'focus-room-timer', urgency: 'high' });
 }
 
 /** The payload as written by schedulePeriodEnd; anything else (a hand-edited row) is null. */

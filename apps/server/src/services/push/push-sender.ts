@@ -2,10 +2,15 @@ import webpush from 'web-push';
 import type { Config } from '../../config';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+/**
+ * The push service may replace a message still waiting for the device with a newer one of the same
+ * `topic`; `urgency` high wakes a phone in power saving, normal waits for it to wake.
+ */
+export type PushOptions = { topic: string; urgency: 'high' | 'normal' };
 /** The push service's HTTP status, or 0 when it could not be reached in time. */
 export type PushResult = { status: number };
 
-/** A period-end alert is worth nothing later than this; the push service drops it after (TTL). */
+/** An alert is worth nothing later than this; the push service drops it after (TTL). */
 export const PUSH_TTL_SECONDS = 300;
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -13,10 +18,14 @@ const SEND_TIMEOUT_MS = 10_000;
  * Sends one encrypted push message (RFC 8291) signed with the server's VAPID key (RFC 8292). web-push
  * builds the request (encryption and headers); it is posted with fetch rather than web-push's own https
  * call, so a time-out applies and a local http stand-in for the push service works in tests
- * (PUSH_ALLOW_LOOPBACK). Urgency high wakes a phone in power saving; the topic lets the push service
- * replace a message still waiting for the device with a newer one.
+ * (PUSH_ALLOW_LOOPBACK).
  */
-export async function sendPush(config: Config, target: PushTarget, payload: string): Promise<PushResult> {
+export async function sendPush(
+  config: Config,
+  target: PushTarget,
+  payload: string,
+  options: PushOptions,
+): Promise<PushResult> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -27,8 +36,8 @@ export async function sendPush(config: Config, target: PushTarget, payload: stri
         privateKey: config.vapid.privateKey,
       },
       TTL: PUSH_TTL_SECONDS,
-      urgency: 'high',
-      topic: 'focus-room-timer',
+      urgency: options.urgency,
+      topic: options.topic,
     },
   );
   const headers = Object.fromEntries(

@@ -33,7 +33,7 @@ export function registerServiceWorker(): void {
     .catch(() => {});
 }
 
-/** The message the worker's period-end-texts.ts waits for (the two builds share no module, hence the copy). */
+/** The message the worker's notification-texts.ts waits for (the two builds share no module, hence the copy). */
 const LANGUAGE_MESSAGE = 'focus-room:language';
 
 /**

@@ -3,7 +3,9 @@ import {
   createGroupRoute,
   createInviteResponseSchema,
   createInviteRoute,
+  focusPushRequestSchema,
   getGroupRoute,
+  groupFocusPushRoute,
   groupIdParamsSchema,
   groupInviteParamsSchema,
   groupListResponseSchema,
@@ -24,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verb } from '../../../lib/api-route';
 import { actingUserId } from '../../../plugins/authentication';
+import { setFocusPush } from '../../../services/groups/focus-push';
 import {
   createGroup,
   createInvite,
@@ -112,6 +115,21 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateGroup(ctx, actingUserId(request), request.params.id, request.body),
+  );
+
+  app[verb(groupFocusPushRoute)](
+    groupFocusPushRoute.path,
+    {
+      ...guarded,
+      preHandler: writes,
+      schema: {
+        ...signedIn,
+        params: groupIdParamsSchema,
+        body: focusPushRequestSchema,
+        response: { 200: groupResponseSchema, ...groupErrors },
+      },
+    },
+    async (request) => setFocusPush(ctx, actingUserId(request), request.params.id, request.body.focusPush),
   );
 
   app[verb(createInviteRoute)](

@@ -3,6 +3,7 @@ import {
   blockUserRoute,
   createGroupRoute,
   createInviteRoute,
+  groupFocusPushRoute,
   groupSessionRoute,
   handOverGroupRoute,
   joinGroupRoute,
@@ -34,13 +35,18 @@ export const joinGroup = (code: string) =>
     loadSchema: async () => (await schemas()).groupResponseSchema,
   });
 
-export const updateGroup = (
-  id: string,
-  body: { name?: string; weeklyGoalMinutes?: number; focusPush?: boolean },
-) =>
+export const updateGroup = (id: string, body: { name?: string; weeklyGoalMinutes?: number }) =>
   apiRequest(updateGroupRoute, {
     url: updateGroupRoute.url(id),
     body,
+    loadSchema: async () => (await schemas()).groupResponseSchema,
+  });
+
+/** The member's own "someone here started focusing" push for this group. */
+export const setFocusPush = (id: string, focusPush: boolean) =>
+  apiRequest(groupFocusPushRoute, {
+    url: groupFocusPushRoute.url(id),
+    body: { focusPush },
     loadSchema: async () => (await schemas()).groupResponseSchema,
   });
 

@@ -7,30 +7,13 @@ import { useLocation } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/session-context';
 import { useGroup } from '../api/get-group';
 import { removeMember, useGroupWrite } from '../api/group-writes';
-import { usePresenceSettings, useSavePresenceSettings } from '../api/presence-settings';
 import { type LiveReaction, useGroupLive } from '../hooks/use-group-live';
 import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
+import { GroupSettings } from './group-settings';
 import styles from './groups.module.css';
 import { MemberList, ReportForm } from './member-list';
 import { OwnerTools } from './owner-tools';
 import { WeekProgress } from './week-progress';
-
-function ShowActivitySetting() {
-  const { t } = useT();
-  const settings = usePresenceSettings();
-  const save = useSavePresenceSettings();
-  return (
-    <label className={styles.row}>
-      <input
-        type="checkbox"
-        checked={settings.data?.showActivity ?? true}
-        disabled={!settings.data || save.isPending}
-        onChange={(event) => save.mutate((event.target as HTMLInputElement).checked)}
-      />
-      {t('groups.settings.showActivity')}
-    </label>
-  );
-}
 
 /** A group's page (/groups?id=…): members live, the shared session, the weekly goal and the owner's tools. */
 export function GroupPage({ id }: { id: string }) {
@@ -100,8 +83,11 @@ export function GroupPage({ id }: { id: string }) {
         </div>
         <div className={styles.page} style={{ padding: 0 }}>
           {group.isOwner && <OwnerTools group={group} />}
-          <section className={styles.card}>
-            <ShowActivitySetting />
+          <section className={styles.card} aria-labelledby="settings-title">
+            <h2 id="settings-title" className={styles.subtitle}>
+              {t('groups.settings.title')}
+            </h2>
+            <GroupSettings group={group} />
             {reporting ? (
               <ReportForm groupId={group.id} onDone={() => setReporting(false)} />
             ) : (

@@ -1,3 +1,4 @@
+import { groupPagePath } from '@focus-room/core/groups/paths';
 import { GROUP_NAME_MAX } from '@focus-room/core/groups/rules';
 import { Users } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { useLocation } from '../../../lib/routing';
 import { createGroup, joinGroup, useGroupWrite } from '../api/group-writes';
 import { useGroupList } from '../api/list-groups';
 import { useGroupLive } from '../hooks/use-group-live';
-import { forgetInvite, groupPath, pendingInvite } from '../lib/pending-invite';
+import { forgetInvite, pendingInvite } from '../lib/pending-invite';
 import styles from './groups.module.css';
 import { WeekProgress } from './week-progress';
 
@@ -38,7 +39,7 @@ export function StudyGroupPanel() {
     join.mutate([code], {
       onSuccess: ({ group }) => {
         forgetInvite();
-        route(groupPath(group.id));
+        route(groupPagePath(group.id));
       },
       onError: (failure) => {
         forgetInvite();
@@ -53,7 +54,7 @@ export function StudyGroupPanel() {
     create.mutate([name], {
       onSuccess: ({ group }) => {
         setName('');
-        route(groupPath(group.id));
+        route(groupPagePath(group.id));
       },
       onError: (failure) => setError(serverMessageOr(failure, t('groups.panel.loadFailed'))),
     });
@@ -87,7 +88,7 @@ export function StudyGroupPanel() {
         <ul className={styles.list}>
           {groups.map((group) => (
             <li key={group.id} className={styles.groupCard}>
-              <a className={styles.groupLink} href={groupPath(group.id)}>
+              <a className={styles.groupLink} href={groupPagePath(group.id)}>
                 {group.name}
               </a>
               <div className={styles.meta}>

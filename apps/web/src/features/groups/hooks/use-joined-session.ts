@@ -1,3 +1,4 @@
+import { groupPagePath } from '@focus-room/core/groups/paths';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { JoinedGroupSession } from '../../../lib/joined-group-session';
@@ -5,7 +6,6 @@ import { groupDetailQuery } from '../api/get-group';
 import { sessionAction, useGroupWrite } from '../api/group-writes';
 import { useGroupList } from '../api/list-groups';
 import { followPhase, joinedSession } from '../lib/follow-phase';
-import { groupPath } from '../lib/pending-invite';
 import { clockOffset } from '../lib/session-clock';
 
 /**
@@ -40,7 +40,7 @@ export function useJoinedSession(viewerId: string | undefined): JoinedGroupSessi
     return {
       groupId: group.id,
       groupName: group.name,
-      href: groupPath(group.id),
+      href: groupPagePath(group.id),
       paused: session.paused,
       phaseAt: (now: number) => followPhase(group, session, clockOffset(), now),
       leave: () => mutate([group.id, { action: 'leave' }]),

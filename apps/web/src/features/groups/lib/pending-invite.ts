@@ -19,6 +19,3 @@ export const forgetInvite = () => removeStorage(PENDING_INVITE_KEY);
 
 /** The link the owner shares. */
 export const inviteLink = (code: string) => `${window.location.origin}/join-group#${code}`;
-
-/** The page of a group. */
-export const groupPath = (id: string) => `/groups?id=${encodeURIComponent(id)}`;

@@ -142,6 +142,17 @@ export const privacyDataSectionsDe: LegalSection[] = [
           dein Konto, werden deine Mitgliedschaften entfernt; der Datenexport enthält deine Gruppen,
           gesendeten Reaktionen, Meldungen und Blockierungen.
         </p>
+        <p>
+          „Sag mir, wenn hier jemand zu fokussieren beginnt“ ist in einer Gruppe aus, bis du es einschaltest,
+          und gilt nur für diese Gruppe. Ist es an und beginnt ein anderes Mitglied zu fokussieren, senden wir
+          eine Push-Nachricht mit dem Nutzernamen dieses Mitglieds und dem Namen der Gruppe (höchstens eine
+          pro Stunde und Gruppe) an die Browser, in denen du Benachrichtigungen am Ende einer Phase
+          eingeschaltet hast. Sie läuft über den Push-Dienst deines Browsers (Google, Mozilla, Apple oder
+          Microsoft, je nach Browser), verschlüsselt, sodass der Dienst sie nicht lesen kann. Ebenso erfahren
+          die Mitglieder deiner Gruppen, die es eingeschaltet haben, deinen Nutzernamen und den Gruppennamen,
+          wenn du zu fokussieren beginnst; sonst nichts, und gar nichts, solange deine Aktivität verborgen ist
+          oder zwischen Nutzern, die einander blockiert haben.
+        </p>
       </>
     ),
   },

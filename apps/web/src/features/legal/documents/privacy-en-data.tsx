@@ -127,6 +127,16 @@ export const privacyDataSections: LegalSection[] = [
           member and the reason. Deleting your account removes your memberships; the data export includes your
           groups, the reactions you sent, your reports and your blocks.
         </p>
+        <p>
+          A group's "Tell me when someone here starts focusing" is off until you turn it on, for that group
+          only. When it is on and another member starts focusing, we send a push naming that member's user
+          name and the group's name (at most one an hour per group) to the browsers where you turned on alerts
+          at a period's end. It travels through your browser's push service (Google, Mozilla, Apple or
+          Microsoft, depending on the browser), encrypted so that the service cannot read it. In the same way,
+          when you start focusing, the members of your groups who turned it on learn your user name and the
+          group's name; nothing else, and nothing at all while your activity is hidden or between users who
+          blocked each other.
+        </p>
       </>
     ),
   },

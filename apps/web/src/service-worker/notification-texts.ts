@@ -4,7 +4,7 @@ import de from '../i18n/locales/de/shell/common.json';
 import en from '../i18n/locales/en/shell/common.json';
 
 // The worker has no React and no Lingui: it reads its few texts straight from the shell's catalogs
-// (plain strings, no placeholders), in the language the page last told it (see LANGUAGE_MESSAGE).
+// (plain strings, one with a {name}), in the language the page last told it (see LANGUAGE_MESSAGE).
 
 /** What a page posts when its language is set or changes (lib/pwa/register-service-worker.ts sends it). */
 export const LANGUAGE_MESSAGE = 'focus-room:language';
@@ -18,9 +18,14 @@ const IDS = {
   longBreak: { title: 'common.notifyLongBreakTitle', body: 'common.notifyLongBreakBody' },
 } as const satisfies Record<PeriodKind, { title: string; body: string }>;
 
-// Plain strings as the worker's build imports them; joined in case a build compiles them (["text"]).
+// Plain strings as the worker's build imports them; joined in case a build compiles them (["text"], a
+// placeholder as ["name"]).
 const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) ? value.join('') : undefined;
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map((part) => (Array.isArray(part) ? `{${part[0]}}` : String(part))).join('')
+      : undefined;
 
 const message = (language: Language, id: string): string => {
   const key = id.slice('common.'.length);
@@ -31,6 +36,17 @@ const message = (language: Language, id: string): string => {
 export function periodEndText(kind: PeriodKind, language: Language): { title: string; body: string } {
   const ids = IDS[kind];
   return { title: message(language, ids.title), body: message(language, ids.body) };
+}
+
+/**
+ * The notification when `member` started focusing in `group`, in `language`: "Anna started focusing —
+ * join?" over the group's name. The one placeholder is filled here (the worker runs no ICU).
+ */
+export function groupFocusText(member: string, group: string, language: Language) {
+  return {
+    title: message(language, 'common.notifyGroupFocusTitle').replace('{name}', () => member),
+    body: group,
+  };
 }
 
 // Kept in the Cache Storage too: the browser stops an idle worker, and a push may wake a fresh one.
