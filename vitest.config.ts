@@ -17,6 +17,8 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
+    // On PostgreSQL every file copies one database migrated for the run.
+    globalSetup: engine === 'postgres' ? ['src/test/postgres-template.ts'] : [],
     testTimeout: TEST_TIMEOUT,
     hookTimeout: HOOK_TIMEOUT,
     // The files of a worker share one module graph instead of importing the whole server again per file

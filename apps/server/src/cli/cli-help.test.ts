@@ -23,7 +23,8 @@ async function command(file: string, args: string[]) {
   }
 }
 
-describe('operator commands explain themselves', () => {
+// No database is opened: the file runs in the PGlite project only, not again on PostgreSQL.
+describe.runIf(process.env.TEST_ENGINE !== 'postgres')('operator commands explain themselves', () => {
   const spec = { options: { email: { type: 'string' as const } }, usage: 'Usage: try --email E' };
 
   it('answers the usage for --help and -h', () => {

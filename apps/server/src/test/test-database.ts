@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, migratedPgliteImage, openPglite, openPostgres } from '../db/database';
 
 // One migrated PGlite per test worker, copied for each file (the files of a worker share this module:
@@ -7,8 +8,9 @@ import { type DatabaseHandle, migratedPgliteImage, openPglite, openPostgres } fr
 let pgliteImage: Promise<Blob> | undefined;
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a new
- * database created on the server named by TEST_DATABASE_URL and dropped again on close.
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a copy of
+ * the run's migrated template (postgres-template.ts) on the server named by TEST_DATABASE_URL, dropped
+ * again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_ENGINE !== 'postgres') {
@@ -18,7 +20,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `focus_room_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 20);
