@@ -12,6 +12,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 await loadBundles(BUNDLES);
 await activateLanguage('en');
+// The app's providers fetch the message dialog when the page is idle. The files of a worker share one
+// module graph: loaded here once, it is never still on its way when a file's DOM is torn down.
+await import('../components/ui/message-dialog-view');
 
 // Testing Library unmounts by itself only when the runner exposes globals; this suite imports them instead.
 afterEach(async () => {
