@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signedInUser } from '../support/accounts';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
@@ -7,6 +7,22 @@ import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } fr
 // The own timer in a group session (docs/product-rules.md#focus-together): Ben joins Anna's session and
 // his own timer on /home shows the session's time, the same as Anna's group page; it pauses with her, and
 // leaving returns it to his own idle pomodoro.
+
+// What the member's page asked of the groups' API and heard on its live stream, printed when the journey
+// fails: a missed live update is then told apart from a slow page.
+let liveLog: string[] = [];
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(liveLog.join('\n'));
+  liveLog = [];
+});
+function recordGroupTraffic(page: Page, who: string) {
+  const note = (line: string) => liveLog.push(`${new Date().toISOString()} ${who} ${line}`);
+  page.on('request', (r) => r.url().includes('/api/groups') && note(`→ ${r.method()} ${r.url()}`));
+  page.on('response', (r) => r.url().includes('/api/groups') && note(`← ${r.status()} ${r.url()}`));
+  page.on('requestfailed', (r) => note(`✗ ${r.url()} ${r.failure()?.errorText}`));
+  page.on('console', (m) => note(`console.${m.type()} ${m.text()}`));
+}
 
 const seconds = async (clock: Locator) => {
   const [, minutes, secs] = /(\d+):(\d\d)/.exec((await clock.textContent()) ?? '') ?? ['', 'NaN', 'NaN'];
@@ -28,6 +44,8 @@ test('a member who joins a group session has their own timer follow it until the
 
   const benContext = await secondBrowser(browser);
   const ben = await benContext.newPage();
+  recordGroupTraffic(ben, 'ben');
+  recordGroupTraffic(page, 'anna');
   const benAccount = await signedInUser(ben, 'gtb');
   const joined = await ben.request.post('/api/groups/join', {
     headers: benAccount.headers,
