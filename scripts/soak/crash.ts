@@ -48,6 +48,7 @@ export function crashScenario(
         let port: number | undefined;
         let restarts = 0;
         const inSync: number[] = [];
+        const changed: number[] = [];
         // Once the restarted server answers /api/health (startSoakServer waits for it), every live client
         // must be back and in sync.
         const checkLive = async (back: number) => {
@@ -57,6 +58,7 @@ export function crashScenario(
             return;
           }
           inSync.push(check.ms);
+          changed.push(check.changedMs);
           if (check.ms > IN_SYNC_LIMIT_MS)
             result.failures.push(`restart ${restarts}: live clients in sync after ${check.ms} ms`);
         };
@@ -88,6 +90,7 @@ export function crashScenario(
           'live clients': live!.clients.length,
           'live reconnects': live!.reconnects,
           'live clients in sync after each restart (ms)': inSync.join(', '),
+          'of which the session change (ms)': changed.join(', '),
         };
         // Closed before the server stops, or they would reconnect to nothing.
         live!.close();

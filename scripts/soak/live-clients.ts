@@ -208,21 +208,30 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
      * After a restart or an outage, from `since` (when /api/health answered again): pauses or resumes every
      * group's session, so a client must refetch to see it, then waits until every client's stream is open
      * and its view equals the group as the server answers it. Returns the time from `since` to the last
-     * client's matching view, or undefined with the reason when some client never got there.
+     * client's matching view and to the last change's answer (the part a loaded server's write latency
+     * takes), or the reason when some client never got there.
      */
-    async checkInSync(since: number): Promise<{ ms: number } | { failure: string }> {
+    async checkInSync(since: number): Promise<{ ms: number; changedMs: number } | { failure: string }> {
       const truth = new Map<string, SessionView>();
-      for (const group of groups) {
-        const action = group.paused ? 'resume' : 'pause';
-        const answer = await must(http, {
-          method: 'POST',
-          path: `/api/groups/${group.id}/session`,
-          token: group.owner.token,
-          json: { action },
-        });
-        group.paused = !group.paused;
-        truth.set(group.id, viewOf(answer.group as { session: SessionView }));
+      try {
+        // All at once, as the owners of different groups act independently of each other.
+        await Promise.all(
+          groups.map(async (group) => {
+            const action = group.paused ? 'resume' : 'pause';
+            const answer = await must(http, {
+              method: 'POST',
+              path: `/api/groups/${group.id}/session`,
+              token: group.owner.token,
+              json: { action },
+            });
+            group.paused = !group.paused;
+            truth.set(group.id, viewOf(answer.group as { session: SessionView }));
+          }),
+        );
+      } catch (error) {
+        return { failure: `the session could not be changed: ${(error as Error).message}` };
       }
+      const changedMs = Date.now() - since;
       const inSync = (c: LiveClient) =>
         c.open &&
         c.view !== undefined &&
@@ -237,7 +246,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
         }
         await sleep(20);
       }
-      return { ms: Math.max(...clients.map((c) => c.view!.at - since)) };
+      return { ms: Math.max(...clients.map((c) => c.view!.at - since)), changedMs };
     },
     close() {
       closed = true;
