@@ -26,8 +26,7 @@ type LiveClient = {
   source: EventSource | undefined;
   /** Between a `ready` and the next error: the stream is set up and delivering. */
   open: boolean;
-  /** `ready`s after the first: the times the client got its stream back after losing it. */
-  reconnects: number;
+  /** Streams set up (`ready`): all but the first are the client getting its stream back. */
   readies: number;
   view: { session: SessionView; at: number } | undefined;
   /** Refetches asked for and the newest one applied, so a slow old answer never overwrites a newer one. */
@@ -123,7 +122,6 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
       group,
       source: undefined,
       open: false,
-      reconnects: 0,
       readies: 0,
       view: undefined,
       asked: 0,
@@ -168,7 +166,6 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
     source.addEventListener('ready', () => {
       client.open = true;
       client.readies += 1;
-      client.reconnects = client.readies - 1;
       failures = 0;
       void refetch(client);
     });
@@ -194,7 +191,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
   return {
     clients,
     get reconnects() {
-      return clients.reduce((sum, c) => sum + c.reconnects, 0);
+      return clients.reduce((sum, c) => sum + Math.max(0, c.readies - 1), 0);
     },
     /** Waits until every client's stream is open the first time. */
     async ready(limitMs = 30_000) {
