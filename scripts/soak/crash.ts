@@ -1,7 +1,8 @@
 // Crash: SIGKILL the server in the middle of a burst of coin claims, upgrades and task writes, restart it on
 // the same database, several times. Nothing acknowledged may be lost and nothing may be half-done (see
 // invariants.ts). On PostgreSQL and on the embedded PGlite (kill, then restart on the same DATA_DIR: it must
-// open, and the data must be there).
+// open, and the data must be there). Study groups' members hold live streams throughout (live-clients.ts):
+// after every restart each must be back and show its group's session as the server has it within 5 s.
 import path from 'node:path';
 import { openPglite, openPostgres } from '../../apps/server/src/db/database';
 import { type SeededUser, seedUsers } from '../bench/seed-users';
@@ -10,6 +11,7 @@ import type { ServerProcess } from '../lib/server-process';
 import { connectPostgres, type OpenDatabase, openPgliteFolder } from './database';
 import { createHttpClient } from './http-client';
 import { checkApiTotals, checkDatabase } from './invariants';
+import { IN_SYNC_LIMIT_MS, type LiveClients, openLiveClients, seedLiveGroups } from './live-clients';
 import {
   DB_PREFIX,
   JWT_SECRET,
@@ -23,6 +25,8 @@ import {
 import { count5xx, type Journal, newJournal, newStats, runWorkload, type WorkloadStats } from './workload';
 
 type Engine = 'postgres' | 'pglite';
+/** Study groups of 4 whose members hold live streams through the kills. */
+const LIVE_GROUPS = 3;
 
 export function crashScenario(
   engine: Engine,
@@ -36,12 +40,28 @@ export function crashScenario(
       const scratch = engine === 'postgres' ? await createScratchDatabase(`${DB_PREFIX}_crash`) : undefined;
       const databaseUrl = scratch?.url;
       let server: ServerProcess | undefined;
+      let live: LiveClients | undefined;
       try {
         const users = await seed(engine, work.dir, databaseUrl, options.users);
         const journal = newJournal(users);
         const stats = newStats();
         let port: number | undefined;
         let restarts = 0;
+        const inSync: number[] = [];
+        const changed: number[] = [];
+        // Once the restarted server answers /api/health (startSoakServer waits for it), every live client
+        // must be back and in sync.
+        const checkLive = async (back: number) => {
+          const check = await live!.checkInSync(back);
+          if ('failure' in check) {
+            result.failures.push(`restart ${restarts}: ${check.failure}`);
+            return;
+          }
+          inSync.push(check.ms);
+          changed.push(check.changedMs);
+          if (check.ms > IN_SYNC_LIMIT_MS)
+            result.failures.push(`restart ${restarts}: live clients in sync after ${check.ms} ms`);
+        };
         for (let kill = 0; kill < options.kills; kill += 1) {
           server = await startSoakServer({
             databaseUrl,
@@ -49,13 +69,31 @@ export function crashScenario(
             logFile,
             ...(port ? { port } : {}),
           });
-          if (kill > 0) restarts += 1;
+          const back = Date.now();
           port = server.port;
+          if (kill > 0) {
+            restarts += 1;
+            await checkLive(back);
+          } else {
+            // Members from the end of the list, away from the workload's hot users.
+            const groups = await seedLiveGroups(server.base, users.slice(-LIVE_GROUPS * 4), LIVE_GROUPS);
+            live = openLiveClients(server.base, groups);
+            await live.ready();
+          }
           await burstThenKill(server, users, journal, stats, options);
         }
         // The last restart: it must open on the same database, and every invariant must hold.
         server = await startSoakServer({ databaseUrl, dataDir: work.dir, logFile, port });
         restarts += 1;
+        await checkLive(Date.now());
+        const liveFigures = {
+          'live clients': live!.clients.length,
+          'live reconnects': live!.reconnects,
+          'live clients in sync after each restart (ms)': inSync.join(', '),
+          'of which the session change (ms)': changed.join(', '),
+        };
+        // Closed before the server stops, or they would reconnect to nothing.
+        live!.close();
         const client = createHttpClient(server.base, 16);
         const tokens = new Map(users.map((u) => [u.id, u.token]));
         let db: OpenDatabase | undefined;
@@ -86,12 +124,14 @@ export function crashScenario(
             'in flight at a kill': unanswered,
             'users checked': rows.usersChecked,
             'tasks checked': rows.tasksChecked,
+            ...liveFigures,
           });
         } finally {
           client.close();
           await db?.close();
         }
       } finally {
+        live?.close();
         if (server) await server.stop();
         await scratch?.drop();
         work.remove();

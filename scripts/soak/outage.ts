@@ -2,7 +2,9 @@
 // PostgreSQL resets every connection and refuses new ones for a few seconds) and the server's connections
 // are killed with pg_terminate_backend three times. While the database is away the server must answer 503
 // with the JSON error shape (never another 5xx, never a dropped connection) and /api/health must say so;
-// once it is back the server must recover by itself; nothing acknowledged may be lost.
+// once it is back the server must recover by itself; nothing acknowledged may be lost. Study groups'
+// members hold live streams throughout (live-clients.ts): once the server is healthy again each must show
+// its group's session as the server has it within 5 s.
 import path from 'node:path';
 import { startTcpProxy } from '../../apps/server/src/test/tcp-proxy';
 import { seedUsers } from '../bench/seed-users';
@@ -10,6 +12,7 @@ import { createScratchDatabase } from '../lib/scratch-database';
 import { connectPostgres } from './database';
 import { createHttpClient, hasErrorShape, type Outcome } from './http-client';
 import { checkApiTotals, checkDatabase } from './invariants';
+import { IN_SYNC_LIMIT_MS, type LiveClients, openLiveClients, seedLiveGroups } from './live-clients';
 import {
   DB_PREFIX,
   JWT_SECRET,
@@ -23,6 +26,8 @@ import { newJournal, newStats, runWorkload, statusSummary } from './workload';
 
 const CUT_MS = 4_000;
 const RECOVERY_LIMIT_MS = 15_000;
+/** Study groups of 4 whose members hold live streams through the outages. */
+const LIVE_GROUPS = 3;
 
 export function outageScenario(options: { users: number; workers: number }) {
   return timed('database outage', async (result: ScenarioResult) => {
@@ -38,6 +43,7 @@ export function outageScenario(options: { users: number; workers: number }) {
     viaProxy.port = String(proxy.port);
     const admin = await connectPostgres(database.url);
     let server: Awaited<ReturnType<typeof startSoakServer>> | undefined;
+    let live: LiveClients | undefined;
     try {
       server = await startSoakServer({
         databaseUrl: viaProxy.toString(),
@@ -52,6 +58,10 @@ export function outageScenario(options: { users: number; workers: number }) {
         ageMs: 3 * 3_600_000,
         prefix: 'outage',
       });
+      // Members from the end of the list, away from the workload's hot users.
+      const groups = await seedLiveGroups(server.base, users.slice(-LIVE_GROUPS * 4), LIVE_GROUPS);
+      live = openLiveClients(server.base, groups);
+      await live.ready();
       const client = createHttpClient(server.base, options.workers + 2);
       const journal = newJournal(users);
       const stats = newStats();
@@ -85,6 +95,8 @@ export function outageScenario(options: { users: number; workers: number }) {
 
       const health = async () => client.send({ method: 'GET', path: '/api/health', timeoutMs: 10_000 });
       const recoveries: number[] = [];
+      const inSync: number[] = [];
+      const changed: number[] = [];
       const outage = async (label: string, inject: () => Promise<void>, restore: () => void) => {
         phase = 'away';
         await inject();
@@ -109,9 +121,19 @@ export function outageScenario(options: { users: number; workers: number }) {
           }
           await sleep(100);
         }
-        recoveries.push(Date.now() - restored);
+        const healthy = Date.now();
+        recoveries.push(healthy - restored);
+        // Started at once: the check changes every group's session as soon as the server is healthy.
+        const sync = live!.checkInSync(healthy);
         // Requests already waiting for a connection when it came back may still fail; then none may.
         await sleep(1_000);
+        const check = await sync;
+        if ('failure' in check) fail(`${label}: ${check.failure}`);
+        else {
+          inSync.push(check.ms);
+          changed.push(check.changedMs);
+          if (check.ms > IN_SYNC_LIMIT_MS) fail(`${label}: live clients in sync after ${check.ms} ms`);
+        }
         phase = 'up';
       };
 
@@ -161,8 +183,14 @@ export function outageScenario(options: { users: number; workers: number }) {
         '503 answers': unavailableAnswers,
         'recovery after the database came back (ms)': recoveries.join(', '),
         'users checked': rows.usersChecked,
+        'live clients': live.clients.length,
+        'live reconnects': live.reconnects,
+        'live clients in sync after the database came back (ms)': inSync.join(', '),
+        'of which the session change (ms)': changed.join(', '),
       });
     } finally {
+      // Closed before the server stops, or they would reconnect to nothing.
+      live?.close();
       await server?.stop();
       await admin.close();
       await proxy.close();
