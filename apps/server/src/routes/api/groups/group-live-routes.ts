@@ -27,6 +27,9 @@ import {
 } from '../../../services/groups/presence-service';
 import { groupErrors, perUser, signedIn } from './group-route-parts';
 
+/** How long a browser waits before reopening a dropped live stream. */
+export const LIVE_RECONNECT_MS = 1000;
+
 /**
  * Live presence, the shared session and reactions (docs/product-rules.md#live-presence,
  * #focus-together). GET /api/groups/live is the event stream (decision 069) for a client asking for
@@ -66,7 +69,9 @@ export const groupLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The client left while its stream was being set up.
       if (!connection) return;
-      await sse.send({ event: 'ready', data: {} });
+      // `retry` tells the browser how soon to reconnect when the stream drops (EventSource waits 3 s
+      // otherwise): after a restart its member then sees the session again within a few seconds.
+      await sse.send({ event: 'ready', data: {}, retry: LIVE_RECONNECT_MS });
     },
   );
 

@@ -3,6 +3,7 @@ import { buildApp } from '../../../app';
 import { signUp } from '../../../test/accounts';
 import { type LiveEvent, openLiveStream, startRedis } from '../../../test/live-stream';
 import { createTestApp } from '../../../test/test-app';
+import { LIVE_RECONNECT_MS } from './group-live-routes';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -54,6 +55,21 @@ describe('live presence over server-sent events', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/groups/live', headers: users[0]!.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().groups).toHaveLength(1);
+  });
+
+  it('tells the browser to reconnect a dropped stream after a second', async () => {
+    const { users } = await groupOf(1);
+    const controller = new AbortController();
+    const res = await fetch(`${first}/api/groups/live`, {
+      headers: { ...users[0]!.auth, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    expect(text).toContain('event: ready');
+    expect(text).toContain(`retry: ${LIVE_RECONNECT_MS}`);
   });
 
   it('shows a member starting to focus on the other members’ streams, with the minutes left', async () => {
