@@ -19,17 +19,18 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `focus_room_template_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database ${name}`);
+  await adminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Migrated and closed again: a template must have no open connection while it is copied.
   const migrated = await openPostgres(url.toString(), 1);
   await migrated.close();
   project.provide('postgresTemplate', name);
-  return () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+  return () => adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
-async function admin(url: string, statement: string) {
+/** Runs one statement (create or drop a database) on its own connection to the server at `url`. */
+export async function adminStatement(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

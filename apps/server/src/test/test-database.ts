@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, migratedPgliteImage, openPglite, openPostgres } from '../db/database';
+import { adminStatement } from './postgres-template';
 
 // One migrated PGlite per test worker, copied for each file (the files of a worker share this module:
 // vitest.config.ts, isolate: false). A copy starts in ~0.35 s where initdb and the migrations take ~1.5 s.
@@ -20,9 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `focus_room_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) =>
-    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
-  );
+  await adminStatement(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 20);
@@ -32,17 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     url: url.toString(),
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

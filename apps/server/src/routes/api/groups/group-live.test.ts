@@ -66,7 +66,12 @@ describe('live presence over server-sent events', async () => {
     });
     const reader = res.body!.getReader();
     let text = '';
-    while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    const decoder = new TextDecoder();
+    while (!text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
     controller.abort();
     expect(text).toContain('event: ready');
     expect(text).toContain(`retry: ${LIVE_RECONNECT_MS}`);
