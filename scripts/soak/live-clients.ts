@@ -1,5 +1,5 @@
-// Live clients for the crash and outage scenarios: a few study groups whose members hold the live stream
-// (GET /api/groups/live, decision 069) open through every fault, as open browser tabs would. A client whose
+// Live clients for the crash, outage and two-instance scenarios: a few study groups whose members hold the
+// live stream (GET /api/groups/live, decision 069) open through every fault, as open browser tabs would. A client whose
 // stream drops or is refused opens it again after a short pause and, on every `ready`, refetches its group,
 // as the web app does; a `group` event for its group refetches it too. After a restart (or once the
 // database is back) `checkInSync` changes every group's session and measures how long until every client
@@ -23,6 +23,9 @@ type SessionView = { phase: string; cycle: number; paused: boolean; endsAt: stri
 type LiveClient = {
   user: SeededUser;
   group: LiveGroup;
+  /** The instance this member's browser talks to. */
+  http: HttpClient;
+  base: string;
   source: EventSource | undefined;
   /** Between a `ready` and the next error: the stream is set up and delivering. */
   open: boolean;
@@ -112,14 +115,23 @@ export async function seedLiveGroups(base: string, users: SeededUser[], groups: 
   }
 }
 
-/** Opens every member's live stream; each keeps itself open until `close`. */
-export function openLiveClients(base: string, groups: LiveGroup[]) {
-  const http = createHttpClient(base, 8);
+/**
+ * Opens every member's live stream; each keeps itself open until `close`. With several instances
+ * (`bases`), a group's members take turns among them (the owner on the first), so a change reaches half
+ * of them only through Redis.
+ */
+export function openLiveClients(bases: string | string[], groups: LiveGroup[]) {
+  const instances = (Array.isArray(bases) ? bases : [bases]).map((base) => ({
+    base,
+    http: createHttpClient(base, 8),
+  }));
+  const first = instances[0]!;
   let closed = false;
   const clients: LiveClient[] = groups.flatMap((group) =>
-    group.members.map((user) => ({
+    group.members.map((user, index) => ({
       user,
       group,
+      ...instances[index % instances.length]!,
       source: undefined,
       open: false,
       readies: 0,
@@ -134,7 +146,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
   const refetch = async (client: LiveClient) => {
     const asked = ++client.asked;
     while (!closed && asked === client.asked) {
-      const outcome = await http.send({
+      const outcome = await client.http.send({
         method: 'GET',
         path: `/api/groups/${client.group.id}`,
         token: client.user.token,
@@ -154,7 +166,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
 
   const open = (client: LiveClient, failures: number) => {
     if (closed) return;
-    const source = new EventSource(`${base}/api/groups/live`, {
+    const source = new EventSource(`${client.base}/api/groups/live`, {
       fetch: (input, init) =>
         fetch(input, {
           ...init,
@@ -202,9 +214,10 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
       }
     },
     /**
-     * After a restart or an outage, from `since` (when /api/health answered again): pauses or resumes every
-     * group's session, so a client must refetch to see it, then waits until every client's stream is open
-     * and its view equals the group as the server answers it. Returns the time from `since` to the last
+     * From `since` (when /api/health answered again after a restart or an outage, or simply now): pauses
+     * or resumes every group's session through the first instance, so a client must refetch to see it,
+     * then waits until every client's stream is open and its view equals the group as the server answers
+     * it. Returns the time from `since` to the last
      * client's matching view and to the last change's answer (the part a loaded server's write latency
      * takes), or the reason when some client never got there.
      */
@@ -215,7 +228,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
         await Promise.all(
           groups.map(async (group) => {
             const action = group.paused ? 'resume' : 'pause';
-            const answer = await must(http, {
+            const answer = await must(first.http, {
               method: 'POST',
               path: `/api/groups/${group.id}/session`,
               token: group.owner.token,
@@ -248,7 +261,7 @@ export function openLiveClients(base: string, groups: LiveGroup[]) {
     close() {
       closed = true;
       for (const client of clients) client.source?.close();
-      http.close();
+      for (const instance of instances) instance.http.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 // Two instances: two production servers on one PostgreSQL database and one Redis (REDIS_URL), requests
 // alternating between them as a load balancer would send them. A session made on one works on the other;
 // a logout on one is refused at once on the other; rate-limit counters add up across both; concurrent
-// upgrades of one user through both spend exactly once; the mixed workload keeps every invariant.
+// upgrades of one user through both spend exactly once; the mixed workload keeps every invariant; study
+// group members split between the two see a session change made on the other live (Redis pub/sub).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -13,6 +14,7 @@ import type { ServerProcess } from '../lib/server-process';
 import { connectPostgres, type OpenDatabase } from './database';
 import { createHttpClient, type HttpClient, hasErrorShape, jsonOf, type Outcome } from './http-client';
 import { checkApiTotals, checkDatabase } from './invariants';
+import { IN_SYNC_LIMIT_MS, type LiveClients, openLiveClients, seedLiveGroups } from './live-clients';
 import {
   DB_PREFIX,
   JWT_SECRET,
@@ -25,6 +27,10 @@ import {
 import { count5xx, newJournal, newStats, runWorkload, statusSummary } from './workload';
 
 export const REDIS_URL = process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+/** Study groups of 4 whose members hold live streams, half on each instance, during the workload. */
+const LIVE_GROUPS = 3;
+/** Live checks during the mixed workload, this far apart. */
+const LIVE_CHECK_EVERY_MS = 2_000;
 
 export function twoInstancesScenario(options: { seconds: number; workers: number; users: number }) {
   return timed('two instances', async (result: ScenarioResult) => {
@@ -36,6 +42,7 @@ export function twoInstancesScenario(options: { seconds: number; workers: number
     const work = workFolder('two');
     const servers: ServerProcess[] = [];
     const db = await connectPostgres(database.url);
+    let live: LiveClients | undefined;
     try {
       for (const name of ['a', 'b']) {
         servers.push(
@@ -66,10 +73,17 @@ export function twoInstancesScenario(options: { seconds: number; workers: number
         ageMs: 3 * 3_600_000,
         prefix: 'two',
       });
+      // Members from the end of the list, away from the workload's hot users.
+      const groups = await seedLiveGroups(servers[0]!.base, users.slice(-LIVE_GROUPS * 4), LIVE_GROUPS);
+      live = openLiveClients(
+        servers.map((server) => server.base),
+        groups,
+      );
+      await live.ready();
       const journal = newJournal(users);
       const stats = newStats();
       const deadline = Date.now() + options.seconds * 1000;
-      await runWorkload({
+      const load = runWorkload({
         clients: [a, b],
         users,
         journal,
@@ -79,6 +93,17 @@ export function twoInstancesScenario(options: { seconds: number; workers: number
         hotShare: 0.3,
         until: () => Date.now() >= deadline,
       });
+      const inSync: number[] = [];
+      while (Date.now() + LIVE_CHECK_EVERY_MS < deadline) {
+        await sleep(LIVE_CHECK_EVERY_MS);
+        const check = await live.checkInSync(Date.now());
+        if ('failure' in check) fail(`live across instances: ${check.failure}`);
+        else {
+          inSync.push(check.ms);
+          if (check.ms > IN_SYNC_LIMIT_MS) fail(`live across instances: in sync after ${check.ms} ms`);
+        }
+      }
+      await load;
       if (count5xx(stats) + stats.connectionErrors + stats.timeouts > 0) {
         fail(
           `mixed workload: ${statusSummary(stats)}, ${stats.connectionErrors + stats.timeouts} unanswered: ${stats.samples.join(' | ')}`,
@@ -98,8 +123,11 @@ export function twoInstancesScenario(options: { seconds: number; workers: number
         'mixed requests': stats.requests,
         statuses: statusSummary(stats),
         'users checked': rows.usersChecked,
+        'live clients (half on each instance)': live.clients.length,
+        'live session changes seen by every member after (ms)': inSync.join(', '),
       });
     } finally {
+      live?.close();
       await Promise.all(servers.map((server) => server.stop()));
       await db.close();
       await database.drop();
