@@ -22,3 +22,11 @@ export function retryFailedChunks(): void {
   for (const forget of failed) forget();
   failed.clear();
 }
+
+/**
+ * Tries after the browser says it is back online: a fetch made at that very moment can still fail while
+ * the network comes up, so a failure then is tried again, a second apart, before the part gives up
+ * (docs/product-rules.md#installable-and-offline).
+ */
+export const RECONNECT_TRIES = 5;
+export const RECONNECT_PAUSE_MS = 1000;

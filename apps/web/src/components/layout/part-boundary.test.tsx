@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../app/route-error-boundary';
 import { activateLanguage } from '../../i18n/i18n';
+import { RECONNECT_PAUSE_MS, RECONNECT_TRIES } from '../../lib/chunk-retry';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { lazy } from '../../lib/routing';
 import { deferred } from '../../test/api-mock';
@@ -98,6 +99,69 @@ describe('a lazy part whose chunk cannot be fetched', () => {
     expect(chunk.load).toHaveBeenCalledTimes(2);
   });
 
+  it('tries again a second later when the fetch made as the browser came back online fails', async () => {
+    // The network comes up a moment after the browser says it is online.
+    const load = vi
+      .fn<() => Promise<typeof Stats>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Stats);
+    const Part = lazy(load);
+    render(
+      <Outer>
+        <Page>
+          <Part />
+        </Page>
+      </Outer>,
+    );
+    await screen.findByTestId('part-unavailable');
+    onLine.mockReturnValue(true);
+    await online(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('Your statistics', {}, { timeout: 5 * RECONNECT_PAUSE_MS })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('counts the chunk as gone when every try after coming back online fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const load = vi
+        .fn<() => Promise<typeof Stats>>()
+        .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const Part = lazy(load);
+      render(
+        <Outer>
+          <Page>
+            <Part />
+          </Page>
+        </Outer>,
+      );
+      // A failed fetch reaches the boundary a few promise turns later: a few milliseconds settle it.
+      const settle = async () => {
+        for (let turn = 0; turn < 5; turn += 1) await act(() => vi.advanceTimersByTimeAsync(1));
+      };
+      await settle();
+      expect(screen.getByTestId('part-unavailable')).toBeTruthy();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await settle();
+      for (let tries = 1; tries < RECONNECT_TRIES; tries += 1) {
+        expect(load).toHaveBeenCalledTimes(1 + tries);
+        expect(screen.getByTestId('part-unavailable')).toBeTruthy();
+        await act(() => vi.advanceTimersByTimeAsync(RECONNECT_PAUSE_MS));
+        await settle();
+      }
+      expect(load).toHaveBeenCalledTimes(1 + RECONNECT_TRIES);
+      expect(screen.getByText('Something went wrong')).toBeTruthy();
+      expect(screen.queryByTestId('part-unavailable')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fetches again on Try again', async () => {
     const chunk = flakyChunk();
     chunk.arrive();
@@ -176,5 +240,28 @@ describe('a dialog loaded on demand whose chunk cannot be fetched', () => {
     expect(screen.getByText('not yet')).toBeTruthy();
     await online(() => expect(screen.getByText('Your statistics')).toBeTruthy());
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again a second later when the fetch made as the browser came back online fails', async () => {
+    const importer = vi
+      .fn<() => Promise<{ Stats: typeof Stats }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Stats });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Host module={deferredModule(importer)} />);
+    // The hook has seen the failure (it warns) and drawn again with it.
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    onLine.mockReturnValue(true);
+    // Once: the tries after it are the hook's own.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Your statistics', {}, { timeout: 5 * RECONNECT_PAUSE_MS })).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(3);
+    onLine.mockRestore();
   });
 });
