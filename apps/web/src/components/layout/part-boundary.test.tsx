@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../app/route-error-boundary';
 import { activateLanguage } from '../../i18n/i18n';
@@ -41,6 +41,17 @@ function Outer({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary fallback={<p>Something went wrong</p>}>{children}</RouteErrorBoundary>;
 }
 
+/** The page with the lazy part, under the route's error boundary (which shows 'Something went wrong'). */
+function renderUnderRouteBoundary(Part: ComponentType) {
+  return render(
+    <Outer>
+      <Page>
+        <Part />
+      </Page>
+    </Outer>,
+  );
+}
+
 /**
  * The browser is back online: the event comes until `settled` holds, as the note starts listening once
  * its effects have run, after the render that drew it.
@@ -66,13 +77,7 @@ describe('a lazy part whose chunk cannot be fetched', () => {
     onLine.mockReturnValue(true);
     const chunk = flakyChunk();
     const Part = lazy(chunk.load);
-    render(
-      <Outer>
-        <Page>
-          <Part />
-        </Page>
-      </Outer>,
-    );
+    renderUnderRouteBoundary(Part);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.queryByTestId('part-unavailable')).toBeNull();
   });
@@ -107,13 +112,7 @@ describe('a lazy part whose chunk cannot be fetched', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Stats);
     const Part = lazy(load);
-    render(
-      <Outer>
-        <Page>
-          <Part />
-        </Page>
-      </Outer>,
-    );
+    renderUnderRouteBoundary(Part);
     await screen.findByTestId('part-unavailable');
     onLine.mockReturnValue(true);
     await online(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2));
@@ -130,13 +129,7 @@ describe('a lazy part whose chunk cannot be fetched', () => {
         .fn<() => Promise<typeof Stats>>()
         .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
       const Part = lazy(load);
-      render(
-        <Outer>
-          <Page>
-            <Part />
-          </Page>
-        </Outer>,
-      );
+      renderUnderRouteBoundary(Part);
       // A failed fetch reaches the boundary a few promise turns later: a few milliseconds settle it.
       const settle = async () => {
         for (let turn = 0; turn < 5; turn += 1) await act(() => vi.advanceTimersByTimeAsync(1));
