@@ -102,6 +102,29 @@ function TimeZoneSyncSlot({ userId }: { userId: string }) {
   ) : null;
 }
 
+/**
+ * The timer and the group session it follows (docs/product-rules.md#focus-together). The joined session
+ * is kept here, next to the one part that reads it: an answer about it (the first one included, when the
+ * groups' list arrives) redraws the timer, not the whole dashboard, which on a throttled phone was a long
+ * task of its own at every load. `loadGroups`: the session's source is loaded with the later cards.
+ */
+function TimerFollowingGroups({ viewerId, loadGroups }: { viewerId?: string; loadGroups: boolean }) {
+  // Undefined until JoinedSessionSource has the server's answers: the timer then decides nothing.
+  const [joined, setJoined] = useState<JoinedGroupSession>(undefined);
+  return (
+    <>
+      <TimerPanel joined={joined} />
+      {loadGroups && viewerId && (
+        <PartBoundary unavailable={null}>
+          <Suspense fallback={null}>
+            <JoinedSessionSource viewerId={viewerId} onChange={setJoined} />
+          </Suspense>
+        </PartBoundary>
+      )}
+    </>
+  );
+}
+
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 // The dashboard is drawn in stages, each in a task of its own (hooks/use-render-stages.ts): first what the
 // app shell shows (the greeting, the timer, the level card), then the task board, then the right column's
@@ -115,9 +138,6 @@ export function HomeRoute() {
   const stage = useRenderStages(BELOW);
   const { t } = useT();
   const { user } = useSession();
-  // The group session the member has joined: their timer follows it (docs/product-rules.md#focus-together).
-  // Undefined until JoinedSessionSource has the server's answers: the timer then decides nothing.
-  const [joined, setJoined] = useState<JoinedGroupSession>(undefined);
   // The prerendered app shell (no user yet) paints the frame, the timer card and the level card at their
   // final sizes; the rest comes with the app, below them, out of the first screen (styles.shell, kept
   // until all is drawn so the footer stays below the first screen meanwhile).
@@ -145,7 +165,7 @@ export function HomeRoute() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <div id="timer" className={styles.anchor}>
-            <TimerPanel joined={joined} />
+            <TimerFollowingGroups viewerId={user?._id} loadGroups={shows(CARDS)} />
           </div>
           {/* The board's place is held from the shell on: on a phone the level card comes next, and on a
               tall one its top is in the first screen, where the board's arrival would push it down. */}
@@ -165,11 +185,6 @@ export function HomeRoute() {
           <LevelWidget roomOverlay={collectionLayerFor} />
           {shows(CARDS) && user && (
             <>
-              <PartBoundary unavailable={null}>
-                <Suspense fallback={null}>
-                  <JoinedSessionSource viewerId={user._id} onChange={setJoined} />
-                </Suspense>
-              </PartBoundary>
               <PartBoundary>
                 <Suspense fallback={null}>
                   <StudyGroupPanel />
