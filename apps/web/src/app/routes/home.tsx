@@ -1,6 +1,6 @@
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
 import { PRODUCT_NAME } from '@focus-room/core/product';
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { PartBoundary } from '../../components/layout/part-boundary';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { AboutSection } from '../../features/landing/components/about-section';
@@ -107,8 +107,17 @@ function TimeZoneSyncSlot({ userId }: { userId: string }) {
  * is kept here, next to the one part that reads it: an answer about it (the first one included, when the
  * groups' list arrives) redraws the timer, not the whole dashboard, which on a throttled phone was a long
  * task of its own at every load. `loadGroups`: the session's source is loaded with the later cards.
+ * Memoised, as the level card below: each of the dashboard's stages and the board's arrival redraw the
+ * dashboard, and these two, which read what they show through their own hooks, only when their props
+ * change.
  */
-function TimerFollowingGroups({ viewerId, loadGroups }: { viewerId?: string; loadGroups: boolean }) {
+const TimerFollowingGroups = memo(function TimerFollowingGroups({
+  viewerId,
+  loadGroups,
+}: {
+  viewerId?: string;
+  loadGroups: boolean;
+}) {
   // Undefined until JoinedSessionSource has the server's answers: the timer then decides nothing.
   const [joined, setJoined] = useState<JoinedGroupSession>(undefined);
   return (
@@ -123,7 +132,10 @@ function TimerFollowingGroups({ viewerId, loadGroups }: { viewerId?: string; loa
       )}
     </>
   );
-}
+});
+
+// Redrawn only when its props change (see TimerFollowingGroups).
+const StableLevelWidget = memo(LevelWidget);
 
 /** /home: the signed-in dashboard (docs/product-rules.md#route-table). */
 // The dashboard is drawn in stages, each in a task of its own (hooks/use-render-stages.ts): first what the
@@ -182,7 +194,7 @@ export function HomeRoute() {
           )}
         </div>
         <div className={styles.column}>
-          <LevelWidget roomOverlay={collectionLayerFor} />
+          <StableLevelWidget roomOverlay={collectionLayerFor} />
           {shows(CARDS) && user && (
             <>
               <PartBoundary>
