@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
@@ -69,7 +69,10 @@ export function createMailbox() {
   };
 }
 
-/** The real app on a fresh database, closed after the file's tests. */
+/**
+ * The real app on a fresh database, closed after the file's tests, or, made inside a test, when that test
+ * ends (a hook added while a test runs is never called: its database and folder were left behind).
+ */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'focus-room-test-'));
   const config: Config = {
@@ -97,11 +100,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({ ctx });
   await options.beforeReady?.(app);
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await afterAnswersSettled();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  // onTestFinished refuses outside a running test: the app was made while the file's tests are collected.
+  try {
+    onTestFinished(close);
+  } catch {
+    afterAll(close);
+  }
   return { app, ctx, clock, database, mailbox };
 }
