@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { logIn, signedInUser, signInPage } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -106,6 +106,23 @@ test('with no network, /home opens again for a signed-in user, who stays signed 
 test.describe('on a first visit, before the worker has cached the app', () => {
   test.use({ serviceWorkers: 'block' });
 
+  // What the page fetched, failed to fetch and said in its console, printed when a journey here fails:
+  // a part that cannot come back online is then told apart by its error (its chunk, a dependency of it,
+  // or something else the page threw).
+  let pageLog: string[] = [];
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.afterEach(({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) console.log(pageLog.join('\n'));
+    pageLog = [];
+  });
+  const recordPage = (page: Page) => {
+    const note = (line: string) => pageLog.push(`${new Date().toISOString()} ${line}`);
+    page.on('request', (r) => r.url().includes('/assets/') && note(`→ ${r.url()}`));
+    page.on('requestfailed', (r) => note(`✗ ${r.url()} ${r.failure()?.errorText}`));
+    page.on('console', (m) => note(`console.${m.type()} ${m.text()}`));
+    page.on('pageerror', (error) => note(`pageerror ${error.stack ?? error.message}`));
+  };
+
   test('the offline note promises no reopening', async ({ page, context }) => {
     await page.goto('/');
     await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
@@ -120,6 +137,7 @@ test.describe('on a first visit, before the worker has cached the app', () => {
     page,
     context,
   }) => {
+    recordPage(page);
     await signedInUser(page, 'chunks');
     await page.goto('/home');
     await expect(timerDisplay(page)).toBeVisible({ timeout: 20_000 });
