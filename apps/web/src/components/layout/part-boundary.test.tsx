@@ -121,6 +121,26 @@ describe('a lazy part whose chunk cannot be fetched', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
+  it('keeps waiting when drawn again just after the browser came back online, and fetches anew', async () => {
+    const chunk = flakyChunk();
+    chunk.arrive();
+    const Part = lazy(chunk.load);
+    const { rerender } = renderUnderRouteBoundary(Part);
+    await screen.findByTestId('part-unavailable');
+    // Online, and the page redraws before the online event has reached the note.
+    onLine.mockReturnValue(true);
+    rerender(
+      <Outer>
+        <Page>
+          <Part key="again" />
+        </Page>
+      </Outer>,
+    );
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(await screen.findByText('Your statistics', {}, { timeout: 5 * RECONNECT_PAUSE_MS })).toBeTruthy();
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+  });
+
   it('counts the chunk as gone when every try after coming back online fails', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -16,8 +16,11 @@ type Props = {
   /** Drawn instead of the note, for a part the page is whole without (a sync, a toast host). */
   unavailable?: ReactNode;
 };
-/** `reconnectTries`: fetches made since the browser came back online, while each one failed. */
-type State = { error: unknown; failed: boolean; reconnectTries: number };
+/**
+ * `offline`: the browser was offline when the part failed (the part then waits for the network, whatever
+ * draws it meanwhile); `reconnectTries`: fetches made since the browser came back online, each one failed.
+ */
+type State = { error: unknown; failed: boolean; offline: boolean; reconnectTries: number };
 
 /**
  * Around a part whose chunk loads at run time (the app's lazy(), routing.tsx): when the chunk cannot be
@@ -28,11 +31,13 @@ type State = { error: unknown; failed: boolean; reconnectTries: number };
  * only a reload, the error page's Retry, helps.
  */
 export class PartBoundary extends Component<Props, State> {
-  override state: State = { error: undefined, failed: false, reconnectTries: 0 };
+  override state: State = { error: undefined, failed: false, offline: false, reconnectTries: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     // A failure offline starts the count afresh for the next reconnection.
-    return navigator.onLine ? { error, failed: true } : { error, failed: true, reconnectTries: 0 };
+    return navigator.onLine
+      ? { error, failed: true, offline: false }
+      : { error, failed: true, offline: true, reconnectTries: 0 };
   }
 
   override componentDidCatch(error: unknown) {
@@ -50,12 +55,14 @@ export class PartBoundary extends Component<Props, State> {
   };
 
   override render() {
-    const { error, failed, reconnectTries } = this.state;
+    const { error, failed, offline, reconnectTries } = this.state;
     if (!failed) return this.props.children;
-    // Not a chunk, or a chunk missing although the network is there: the route's error boundary's to show.
+    // Not a chunk, or a chunk missing although the network was there: the route's error boundary's to show.
+    // Decided by when the part failed, not by now: drawn again just after the browser came back online
+    // (before its online event reached the note), a part that failed offline still waits and fetches anew.
     if (!(error instanceof ChunkLoadError)) throw error;
     const reconnecting = reconnectTries > 0 && reconnectTries < RECONNECT_TRIES;
-    if (navigator.onLine && !reconnecting) throw error;
+    if (!offline && !reconnecting) throw error;
     return (
       <PartUnavailable
         retry={this.retry}
@@ -75,7 +82,7 @@ function PartUnavailable({
 }: {
   retry: () => void;
   reconnect: () => void;
-  /** The fetch after a reconnection failed: try again in a moment. */
+  /** Online again (the fetch after a reconnection failed, or the online event came first): in a moment. */
   tryAgainSoon: boolean;
   unavailable: ReactNode;
 }) {
