@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ErrorEvent, EventSource } from 'eventsource';
 import { useEffect, useRef, useState } from 'react';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { readAgainAfterWrite } from '../../../lib/read-again-after-write';
 import { readStorage } from '../../../lib/storage';
 import { groupKeys } from '../api/group-keys';
 
@@ -19,7 +20,9 @@ export function reopenDelayMs(failures: number, random = Math.random) {
 /**
  * The live stream of the user's groups (GET /api/groups/live, decision 069) while the page is open: a
  * member's new status is written into the cached group at once; anything else that changed refetches the
- * group. After every (re)connect the groups are refetched, so nothing missed while away is lost. The
+ * group. After every (re)connect the groups are refetched, so nothing missed while away is lost; a group
+ * whose first answer is still on its way is asked again, as that answer may have left before the change
+ * (readAgainAfterWrite). The
  * `eventsource` package reconnects by itself after a dropped connection and, unlike the browser's
  * EventSource, sends the bearer token; a stream the server refused is opened again after a pause.
  * `enabled`: false holds no stream (a user in no group has nothing to follow and nobody to be seen by).
@@ -41,6 +44,7 @@ export function useGroupLive(
     let failures = 0;
     const data = (event: Event) =>
       JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>;
+    const readAgain = (queryKey: readonly string[]) => void readAgainAfterWrite(queryClient, { queryKey });
 
     const open = () => {
       const stream = new EventSource(groupLiveRoute.path, {
@@ -51,7 +55,7 @@ export function useGroupLive(
       stream.addEventListener('open', () => {
         failures = 0;
         setState('open');
-        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+        readAgain(groupKeys.all);
       });
       stream.addEventListener('error', (event) => {
         setState('reconnecting');
@@ -64,6 +68,11 @@ export function useGroupLive(
       });
       stream.addEventListener(LIVE_EVENTS.presence, (event) => {
         const { userId, presence } = data(event) as { userId: string; presence: MemberPresence };
+        // A group still waiting for its first answer has nothing to write into: it is asked again.
+        void readAgainAfterWrite(queryClient, {
+          queryKey: ['groups', 'detail'],
+          predicate: (query) => query.state.data === undefined,
+        });
         queryClient.setQueriesData<{ group: GroupDetail }>({ queryKey: ['groups', 'detail'] }, (cached) =>
           cached
             ? {
@@ -77,11 +86,11 @@ export function useGroupLive(
       });
       stream.addEventListener(LIVE_EVENTS.group, (event) => {
         const { groupId } = data(event) as { groupId: string };
-        void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
-        void queryClient.invalidateQueries({ queryKey: groupKeys.list });
+        readAgain(groupKeys.detail(groupId));
+        readAgain(groupKeys.list);
       });
       stream.addEventListener(LIVE_EVENTS.groups, () => {
-        void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+        readAgain(groupKeys.all);
       });
       stream.addEventListener(LIVE_EVENTS.reaction, (event) => {
         const reaction = data(event) as Omit<LiveReaction, 'at'>;
