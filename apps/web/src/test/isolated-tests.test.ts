@@ -9,11 +9,11 @@ const src = path.resolve(import.meta.dirname, '..');
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(mock|doMock)\s*[<(]/;
 const ISOLATED_NAME = /\.isolated\.test\.tsx?$/;
 
-function testFiles(dir: string): string[] {
+function testFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(full);
-    return /\.test\.tsx?$/.test(entry.name) ? [path.relative(src, full)] : [];
+    if (entry.isDirectory()) return testFiles(full, root);
+    return /\.test\.tsx?$/.test(entry.name) ? [path.relative(root, full)] : [];
   });
 }
 
@@ -31,5 +31,24 @@ describe('test files that replace a module', () => {
       return mocks !== ISOLATED_NAME.test(file);
     });
     expect(misnamed).toEqual([]);
+  });
+});
+
+// The `core` project shares a module graph per worker as well, and has no isolated variant: the rules are
+// pure functions, tested through their inputs, so none of its files replaces a module, a global or the clock.
+describe('core test files', () => {
+  const core = path.resolve(src, '../../../packages/core/src');
+  const files = testFiles(core);
+  const REPLACES_SHARED_STATE = /\bvi\s*\.\s*(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\s*[<(]/;
+
+  it('are found', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('replace no module, global or clock', () => {
+    const replacing = files.filter((file) =>
+      REPLACES_SHARED_STATE.test(readFileSync(path.join(core, file), 'utf8')),
+    );
+    expect(replacing).toEqual([]);
   });
 });
