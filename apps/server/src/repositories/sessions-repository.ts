@@ -1,11 +1,10 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-query';
 import { sessions, users } from '../db/schema';
 
-// Prepared once per database handle through Drizzle's `prepare`: every signed-in request makes this read,
-// and PostgreSQL then plans it once per connection.
-const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionWithUser>>();
-const prepareSessionWithUser = (db: Database) =>
+// Every signed-in request makes this read: prepared once per database handle.
+const sessionWithUser = preparedPerDatabase((db) =>
   db
     .select({
       session: {
@@ -19,15 +18,8 @@ const prepareSessionWithUser = (db: Database) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_with_user');
-const sessionWithUser = (db: Database) => {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareSessionWithUser(db);
-    prepared.set(db, query);
-  }
-  return query;
-};
+    .prepare('session_with_user'),
+);
 
 export const sessionsRepository = {
   async create(

@@ -1,6 +1,7 @@
 import type { PlacedTask } from '@focus-room/core/tasks/reorder';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-query';
 import { taskPomodoros, tasks, users } from '../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -36,6 +37,17 @@ const boardOrder = [
   asc(tasks.createdAt),
   asc(tasks.id),
 ];
+
+// Every board load and change reads the board: prepared once per database handle (its sorted plan cost
+// PostgreSQL more than running it, docs/performance.md).
+const board = preparedPerDatabase((db) =>
+  db
+    .select(boardColumns)
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.status, 'ongoing')))
+    .orderBy(...boardOrder)
+    .prepare('board'),
+);
 
 /** Every query is scoped by user id: a user can never read or change another user's task. */
 export const tasksRepository = {
@@ -76,11 +88,7 @@ export const tasksRepository = {
 
   /** The board: the ongoing tasks in board order, with the columns a task's answer and a drop need. */
   async listOngoing(db: Database, userId: string): Promise<BoardTask[]> {
-    return db
-      .select(boardColumns)
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.status, 'ongoing')))
-      .orderBy(...boardOrder);
+    return board(db).execute({ userId });
   },
 
   async listFinishedSince(db: Database, userId: string, since: Date) {
