@@ -22,9 +22,9 @@ export function reopenDelayMs(failures: number, random = Math.random) {
  * member's new status is written into the cached group at once; anything else that changed refetches the
  * group. After every (re)connect the groups are refetched, so nothing missed while away is lost; a group
  * whose first answer is still on its way is asked again, as that answer may have left before the change
- * (readAgainAfterWrite). The
- * `eventsource` package reconnects by itself after a dropped connection and, unlike the browser's
- * EventSource, sends the bearer token; a stream the server refused is opened again after a pause.
+ * (readAgainAfterWrite). The `eventsource` package reconnects by itself after a dropped connection and,
+ * unlike the browser's EventSource, sends the bearer token; a stream the server refused is opened again
+ * after a pause.
  * `enabled`: false holds no stream (a user in no group has nothing to follow and nobody to be seen by).
  */
 export function useGroupLive(
