@@ -35,7 +35,7 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Every row of every table gone, counters and settings as a migrated database starts with them. */
+/** Every row of every table gone; identity counters and session settings as a migrated database has them. */
 async function emptyDatabase(db: DatabaseHandle['db']) {
   const tables = await queryRows<{ name: string }>(
     db,
@@ -47,7 +47,7 @@ async function emptyDatabase(db: DatabaseHandle['db']) {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a copy of
+ * An empty, migrated database for one test file: in-memory PGlite, or (TEST_ENGINE=postgres) a copy of
  * the run's migrated template (postgres-template.ts) on the server named by TEST_DATABASE_URL, dropped
  * again on close.
  */
