@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { barLooks } from '../support/bar-looks';
 
 const root = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -49,5 +50,27 @@ test.describe('theme', () => {
     await expect(root(page)).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  // The journeys' browser asks for reduced transparency (support/browsers.ts); transparency.spec.ts
+  // checks the glass that everyone else sees.
+  test('with reduced transparency the bars are solid and the pills are left out, in both themes', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.getByTestId('animated-background')).toBeHidden();
+    expect(await barLooks(page)).toEqual([
+      { blur: 'none', background: 'rgb(255, 255, 255)' },
+      { blur: 'none', background: 'rgb(255, 255, 255)' },
+    ]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+    await expect
+      .poll(() => barLooks(page))
+      .toEqual([
+        { blur: 'none', background: 'rgb(26, 23, 41)' },
+        { blur: 'none', background: 'rgb(26, 23, 41)' },
+      ]);
   });
 });

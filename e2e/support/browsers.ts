@@ -18,9 +18,16 @@ const args = [
   '--no-first-run',
 ];
 
-const launchWith = (executable?: string): LaunchOptions => ({
+// Journeys see the page as a user who asked the operating system for reduced transparency
+// (docs/product-rules.md#layout): solid bars, no blurred background. Without a GPU the browser composites
+// in software, and blurring the glass bars and the pills took a third of its time in every journey.
+// Playwright has no option for this preference; Blink's setting does it for every page and worker.
+// transparency.spec.ts looks at the glass itself, in a browser without it.
+const REDUCED_TRANSPARENCY = '--blink-settings=prefersReducedTransparency=true';
+
+const launchWith = (executable?: string, { reducedTransparency = true } = {}): LaunchOptions => ({
   ...(executable ? { executablePath: executable } : {}),
-  args,
+  args: reducedTransparency ? [...args, REDUCED_TRANSPARENCY] : args,
 });
 
 /** Every journey's browser: the headless shell, else the full Chromium, else Playwright's own. */
@@ -34,3 +41,9 @@ export const shellLaunchOptions = launchWith(
  * and it has no installability check, so pwa-install.spec.ts asks this browser for it.
  */
 export const fullBrowserLaunchOptions = launchWith(existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined);
+
+/** The journeys' browser as a user who never asked for reduced transparency sees it (the glass). */
+export const glassLaunchOptions = launchWith(
+  [HEADLESS_SHELL, FULL_CHROMIUM].find((file) => existsSync(file)),
+  { reducedTransparency: false },
+);
