@@ -20,7 +20,7 @@ const args = [
 
 // Journeys see the page as a user who asked the operating system for reduced transparency
 // (docs/product-rules.md#layout): solid bars, no blurred background. Without a GPU the browser composites
-// in software, and blurring the glass bars and the pills took a third of its time in every journey.
+// in software, and blurring the glass bars and the pills took more than a quarter of the browser's CPU in the journeys.
 // Playwright has no option for this preference; Blink's setting does it for every page and worker.
 // transparency.spec.ts looks at the glass itself, in a browser without it.
 const REDUCED_TRANSPARENCY = '--blink-settings=prefersReducedTransparency=true';
@@ -31,9 +31,8 @@ const launchWith = (executable?: string, { reducedTransparency = true } = {}): L
 });
 
 /** Every journey's browser: the headless shell, else the full Chromium, else Playwright's own. */
-export const shellLaunchOptions = launchWith(
-  [HEADLESS_SHELL, FULL_CHROMIUM].find((file) => existsSync(file)),
-);
+const shellOrFull = [HEADLESS_SHELL, FULL_CHROMIUM].find((file) => existsSync(file));
+export const shellLaunchOptions = launchWith(shellOrFull);
 
 /**
  * The full browser, for journeys that need what the shell leaves out: the shell denies notification
@@ -43,7 +42,4 @@ export const shellLaunchOptions = launchWith(
 export const fullBrowserLaunchOptions = launchWith(existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined);
 
 /** The journeys' browser as a user who never asked for reduced transparency sees it (the glass). */
-export const glassLaunchOptions = launchWith(
-  [HEADLESS_SHELL, FULL_CHROMIUM].find((file) => existsSync(file)),
-  { reducedTransparency: false },
-);
+export const glassLaunchOptions = launchWith(shellOrFull, { reducedTransparency: false });
