@@ -9,11 +9,15 @@ export async function finishedRoomUser(page: Page, coins: number, level = 50) {
   return account;
 }
 
-/** The ids the collection layer over a room draws (empty while it draws none). */
+/**
+ * The ids the collection layer over a room draws (empty while it draws none). One read of the page as it
+ * is: counting first and then reading the attribute would wait for ever if the layer went in between.
+ */
 export async function layerItems(page: Page, scope = page.locator('body')) {
-  const layer = scope.getByTestId('collection-layer');
-  if ((await layer.count()) === 0) return [];
-  return ((await layer.getAttribute('data-items')) ?? '').split(' ').filter(Boolean);
+  const lists = await scope
+    .getByTestId('collection-layer')
+    .evaluateAll((layers) => layers.map((layer) => layer.getAttribute('data-items') ?? ''));
+  return lists.join(' ').split(' ').filter(Boolean);
 }
 
 /** Waits for the collections screen to show its sets. */
