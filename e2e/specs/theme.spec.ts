@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { barLooks } from '../support/bar-looks';
+import { expectBarLooksInBothThemes } from '../support/bar-looks';
 
 const root = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -57,20 +57,15 @@ test.describe('theme', () => {
   test('with reduced transparency the bars are solid and the pills are left out, in both themes', async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.getByTestId('animated-background')).toBeHidden();
-    expect(await barLooks(page)).toEqual([
-      { blur: 'none', background: 'rgb(255, 255, 255)' },
-      { blur: 'none', background: 'rgb(255, 255, 255)' },
-    ]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
-    await expect
-      .poll(() => barLooks(page))
-      .toEqual([
-        { blur: 'none', background: 'rgb(26, 23, 41)' },
-        { blur: 'none', background: 'rgb(26, 23, 41)' },
-      ]);
+    const solid = (background: string) => [
+      { blur: 'none', background },
+      { blur: 'none', background },
+    ];
+    await expectBarLooksInBothThemes(page, {
+      light: solid('rgb(255, 255, 255)'),
+      dark: solid('rgb(26, 23, 41)'),
+    });
   });
 });
