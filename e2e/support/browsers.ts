@@ -20,7 +20,8 @@ const args = [
 
 // Journeys see the page as a user who asked the operating system for reduced transparency
 // (docs/product-rules.md#layout): solid bars, no blurred background. Without a GPU the browser composites
-// in software, and blurring the glass bars and the pills took more than a quarter of the browser's CPU in the journeys.
+// in software, and blurring the glass bars and the pills took more than a quarter of the browser's CPU in
+// the journeys.
 // Playwright has no option for this preference; Blink's setting does it for every page and worker.
 // transparency.spec.ts looks at the glass itself, in a browser without it.
 const REDUCED_TRANSPARENCY = '--blink-settings=prefersReducedTransparency=true';
