@@ -329,6 +329,8 @@ async function startLimitServer(databaseUrl: string, measure: Meter['measure']) 
     measure: (users: SeededUser[]) => run(users, '/'),
     /** The same server's one-row UPDATE: the least a durable write costs here. */
     measureWrite: (users: SeededUser[]) => run(users, '/write'),
+    /** The same server's transaction that locks the row, then updates it: the app's writes' shape. */
+    measureLockedWrite: (users: SeededUser[]) => run(users, '/locked-write'),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -399,6 +401,7 @@ async function main() {
     const results: { target: Target; figures: Figures; limit: Figures }[] = [];
     const limits: Figures[] = [];
     const writeLimits: Figures[] = [];
+    const lockedWriteLimits: Figures[] = [];
     try {
       limits.push(await limitServer.measure(users));
       const selected = targets(users, timeClaimers).filter(
@@ -407,16 +410,18 @@ async function main() {
       // The write limit updates users no target uses (the slice the time claim had before it got its own),
       // so its row versions are not in the way of a target's reads or writes.
       const writeLimitUsers = users.slice(Math.floor(0.3 * users.length), Math.floor(0.4 * users.length));
-      if (selected.some((target) => target.kind === 'write')) {
+      const measureWriteLimits = async () => {
         writeLimits.push(await limitServer.measureWrite(writeLimitUsers));
-      }
+        lockedWriteLimits.push(await limitServer.measureLockedWrite(writeLimitUsers));
+      };
+      if (selected.some((target) => target.kind === 'write')) await measureWriteLimits();
       for (const target of selected) {
         if (target.kind !== 'mixed') await markSessionsActive(database.url, target.users);
         const figures = await hammer(server.base, target, { pid: server.child.pid!, measure: meter.measure });
         limits.push(await limitServer.measure(users));
         results.push({ target, figures, limit: mean(limits.at(-2)!, limits.at(-1)!) });
       }
-      if (writeLimits.length) writeLimits.push(await limitServer.measureWrite(writeLimitUsers));
+      if (writeLimits.length) await measureWriteLimits();
     } finally {
       await limitServer.stop();
       await meter.close();
@@ -451,6 +456,20 @@ async function main() {
           `${Math.round(writeLimit.cpu.serverUs)}+` +
           `${Math.round(writeLimit.cpu.pgUs)} cpu µs/req, ${Math.round(writeLimit.written.walBytes)} WAL bytes/req. ` +
           `"of write limit": a write target's req/s over it, the least any durable write costs here.`,
+      );
+    }
+    if (lockedWriteLimits.length === 2) {
+      // Measured next to the first and the last limit run: its share is against their mean.
+      const locked = mean(lockedWriteLimits[0]!, lockedWriteLimits[1]!);
+      const around = mean(limits[0]!, limits.at(-1)!);
+      console.log(
+        `Locked-write limit (the same server, one transaction: begin, the row locked, the UPDATE, commit; ` +
+          `four prepared statements), at the start and the end: ` +
+          `${lockedWriteLimits.map((l) => Math.round(l.rps)).join(' and ')} req/s, ` +
+          `${(locked.rps / around.rps).toFixed(2)} of the limit, p99 ` +
+          `${lockedWriteLimits.map((l) => l.p99).join(' and ')} ms, ${Math.round(locked.cpu.serverUs)}+` +
+          `${Math.round(locked.cpu.pgUs)} cpu µs/req: the most a write shaped as the app's writes can reach ` +
+          "here, before authentication, validation, the rule's own reads and the ORM.",
       );
     }
     for (const { target, figures, limit } of results) {

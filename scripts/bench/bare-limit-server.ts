@@ -1,8 +1,12 @@
 // The limit a database-backed request can reach on this machine: plain node:http answering one prepared
 // one-row SELECT by primary key from the same PostgreSQL, with the app's pool size. No framework, no
 // validation, no logging. `npm run bench` divides every target's throughput by this server's.
-// `/write?id=` is the same for the least a durable write costs: one prepared one-row UPDATE (a new row
-// version, written to the WAL and flushed at commit), which the bench prints beside the write targets.
+// Two writes are measured beside it, for the write targets:
+// - `/write?id=`: the least a durable write costs, one prepared one-row UPDATE (a new row version,
+//   written to the WAL and flushed at commit);
+// - `/locked-write?id=`: the least a write shaped as the app's writes are costs (one short transaction
+//   that locks the user's row, then writes it: docs/architecture.md), four prepared statements: begin,
+//   the row locked, the UPDATE, commit.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -12,12 +16,32 @@ const write = {
   name: 'user-write-by-id',
   text: 'update users set coins = coins where id = $1 returning id, username, coins, level',
 };
+const lock = { name: 'user-lock-by-id', text: 'select coins from users where id = $1 for update' };
+
+async function lockedWrite(id: string | null) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query({ ...lock, values: [id] });
+    const result = await client.query({ ...write, values: [id] });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://x');
   const id = url.searchParams.get('id');
   try {
-    const { rows } = await pool.query({ ...(url.pathname === '/write' ? write : query), values: [id] });
+    const { rows } =
+      url.pathname === '/locked-write'
+        ? await lockedWrite(id)
+        : await pool.query({ ...(url.pathname === '/write' ? write : query), values: [id] });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(rows[0] ?? null));
   } catch {
