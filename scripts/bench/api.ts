@@ -464,7 +464,7 @@ async function main() {
       const around = mean(limits[0]!, limits.at(-1)!);
       console.log(
         `Locked-write limit (the same server, one transaction: begin, the row locked, the UPDATE, commit; ` +
-          `four prepared statements), at the start and the end: ` +
+          `four statements, the two on the row prepared), at the start and the end: ` +
           `${lockedWriteLimits.map((l) => Math.round(l.rps)).join(' and ')} req/s, ` +
           `${(locked.rps / around.rps).toFixed(2)} of the limit, p99 ` +
           `${lockedWriteLimits.map((l) => l.p99).join(' and ')} ms, ${Math.round(locked.cpu.serverUs)}+` +

@@ -5,8 +5,8 @@
 // - `/write?id=`: the least a durable write costs, one prepared one-row UPDATE (a new row version,
 //   written to the WAL and flushed at commit);
 // - `/locked-write?id=`: the least a write shaped as the app's writes are costs (one short transaction
-//   that locks the user's row, then writes it: docs/architecture.md), four prepared statements: begin,
-//   the row locked, the UPDATE, commit.
+//   that locks the user's row, then writes it: docs/architecture.md), four statements: begin, the row
+//   locked and the UPDATE (both prepared), commit.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
