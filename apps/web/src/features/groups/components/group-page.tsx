@@ -32,7 +32,7 @@ export function GroupPage({ id }: { id: string }) {
   const viewerId = user?._id ?? '';
 
   const back = (
-    <ButtonLink to="/home" variant="ghost" size="small">
+    <ButtonLink to="/home" variant="ghost" size="small" className={styles.back}>
       <ArrowLeft size={16} aria-hidden="true" /> {t('groups.page.back')}
     </ButtonLink>
   );
@@ -77,11 +77,11 @@ export function GroupPage({ id }: { id: string }) {
         </div>
       </section>
       <div className={styles.columns}>
-        <div className={styles.page} style={{ padding: 0 }}>
+        <div className={styles.column}>
           <MemberList group={group} viewerId={viewerId} />
           <GroupSessionBox group={group} viewerId={viewerId} />
         </div>
-        <div className={styles.page} style={{ padding: 0 }}>
+        <div className={styles.column}>
           {group.isOwner && <OwnerTools group={group} />}
           <section className={styles.card} aria-labelledby="settings-title">
             <h2 id="settings-title" className={styles.subtitle}>
