@@ -1,6 +1,7 @@
 import { roomImageUrl } from '@focus-room/core/api/levels-plain';
 import { renderCollectionSvg } from '@focus-room/core/collections/art/render-collection-svg';
 import { MAX_LEVEL } from '@focus-room/core/levels/level-names';
+import { saveFile } from '../../../lib/save-file';
 import { svgDataUrl } from './svg-data-url';
 
 /** The side of the shared picture: square, the size social networks show best. */
@@ -112,13 +113,6 @@ export async function shareOrDownload(
       throw error;
     }
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile({ blob, fileName });
   return 'downloaded';
 }

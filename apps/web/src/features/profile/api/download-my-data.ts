@@ -42,16 +42,3 @@ export async function fetchMyData(): Promise<{ blob: Blob; fileName: string }> {
     fileName: exportFileName(response.headers.get('Content-Disposition')),
   };
 }
-
-/** Hands the file to the browser's downloads. */
-export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

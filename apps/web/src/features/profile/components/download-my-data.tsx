@@ -4,7 +4,8 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
-import { fetchMyData, saveFile } from '../api/download-my-data';
+import { saveFile } from '../../../lib/save-file';
+import { fetchMyData } from '../api/download-my-data';
 import styles from './profile-dialog.module.css';
 
 /** Settings → 'Download my data': everything the product keeps about the user, as one ZIP file. */
