@@ -2,6 +2,7 @@ import type { EstimatedTask } from '@focus-room/core/api/stats';
 import { formatDate } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import styles from './estimates.module.css';
+import figures from './figure-table.module.css';
 
 /** Per finished task: the pomodoros estimated and the pomodoros it took, newest first. */
 export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
@@ -9,9 +10,9 @@ export function EstimatesTable({ tasks }: { tasks: readonly EstimatedTask[] }) {
   if (tasks.length === 0) return <p className={styles.hint}>{t('stats.estimates.empty')}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={styles.scroll} tabIndex={0} aria-labelledby="estimates-caption">
+    <section className={figures.scroll} tabIndex={0} aria-labelledby="estimates-caption">
       <table className={styles.table} data-testid="estimates-table">
-        <caption id="estimates-caption" className={styles.caption}>
+        <caption id="estimates-caption" className={figures.caption}>
           {t('stats.estimates.caption')}
         </caption>
         <thead>

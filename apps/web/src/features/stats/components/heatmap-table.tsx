@@ -2,6 +2,7 @@ import type { StatsDay } from '@focus-room/core/api/stats';
 import { useT } from '../../../i18n/use-t';
 import { formatShortDay, startOfWeek, weekdayName } from '../lib/calendar-days';
 import { heatmapColumns } from '../lib/heatmap-grid';
+import figures from './figure-table.module.css';
 import styles from './heatmap-table.module.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -38,9 +39,9 @@ export function HeatmapTable({ days, today, weeks, firstDay }: HeatmapTableProps
   return (
     // Focusable so a keyboard can scroll it (it is taller than its box).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={styles.scroll} tabIndex={0} aria-labelledby="heatmap-table-caption">
+    <section className={figures.scroll} tabIndex={0} aria-labelledby="heatmap-table-caption">
       <table className={styles.table} data-testid="heatmap-table">
-        <caption id="heatmap-table-caption" className={styles.caption}>
+        <caption id="heatmap-table-caption" className={figures.caption}>
           {caption}
         </caption>
         <thead>
@@ -69,7 +70,7 @@ export function HeatmapTable({ days, today, weeks, firstDay }: HeatmapTableProps
                           <>
                             {' '}
                             <span aria-hidden="true">❄</span>
-                            <span className={styles.srOnly}>{t('stats.table.freeze')}</span>
+                            <span className="visually-hidden">{t('stats.table.freeze')}</span>
                           </>
                         ) : null}
                       </>

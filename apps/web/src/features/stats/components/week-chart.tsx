@@ -61,7 +61,7 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
   return (
     <div className={styles.chart}>
       <fieldset className={styles.switch}>
-        <legend className={styles.srOnly}>{t('stats.chart.period')}</legend>
+        <legend className="visually-hidden">{t('stats.chart.period')}</legend>
         <button type="button" aria-pressed={mode === 'days'} onClick={() => setMode('days')}>
           {t('stats.chart.days')}
         </button>
@@ -72,7 +72,7 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
       <ul className={styles.bars} data-testid="week-chart" data-mode={mode} style={{ height: HEIGHT + TOP }}>
         {bars.map((bar) => (
           <li key={bar.key} className={styles.bar} style={{ width: `${slot}%` }}>
-            <span className={styles.srOnly}>{bar.long}</span>
+            <span className="visually-hidden">{bar.long}</span>
             <span className={styles.value} aria-hidden="true">
               {bar.minutes > 0 ? bar.minutes : ''}
             </span>
@@ -88,7 +88,7 @@ export function WeekChart({ lastDays, weeks, goalMinutes }: WeekChartProps) {
         ))}
         {line ? (
           <li className={styles.goalLine} style={{ bottom: `${(line / max) * HEIGHT + 22}px` }}>
-            <span className={styles.srOnly}>
+            <span className="visually-hidden">
               {t(mode === 'days' ? 'stats.chart.goal' : 'stats.chart.weeklyGoal', {
                 duration: formatMinutes(line),
               })}
