@@ -90,8 +90,11 @@ test('two students create a group, join by link, see each other focus and share 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Anna removes Ben: his page learns it live and shows nothing of the group.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Remove ${benAccount.username}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remove ${benAccount.username}?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(ben.getByText('This group does not exist or you are not a member.')).toBeVisible();
   await expect(ben.getByTestId('member-list')).toHaveCount(0);
   expect(anna.username).toBeTruthy();
@@ -157,6 +160,52 @@ test('a member who blocked another counts them nowhere: not on the card, not on 
   await expect(page.getByTestId(`member-${anna.username}`)).toBeVisible();
   await expect(page.getByTestId('member-list').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
+});
+
+test('the owner hands the group over, blocks a member and leaves, each after a question', async ({
+  page,
+}) => {
+  const anna = await signedInUser(page, 'anna');
+  const ben = await signUp(page.request, 'ben');
+  const cleo = await signUp(page.request, 'cleo');
+  const groupId = await groupWith(page.request, 'Thesis club', anna, [ben, cleo]);
+  await page.goto(`/groups?id=${groupId}`);
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
+
+  // Handing over asks first; once confirmed, Ben is the owner and Anna's owner tools are gone.
+  await page.getByRole('button', { name: `Make ${ben.username} owner` }).click();
+  const handOver = page.getByRole('alertdialog', { name: `Make ${ben.username} the owner?` });
+  await expect(handOver).toContainText('You stay a member.');
+  await handOver.getByRole('button', { name: 'Make owner' }).click();
+  await expect(handOver).toHaveCount(0);
+  await expect(page.getByTestId(`member-${ben.username}`).getByText('Owner')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${cleo.username}` })).toHaveCount(0);
+
+  // Blocking asks first: Cancel keeps Cleo; confirmed, she is gone from the page.
+  await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
+  const block = page.getByRole('alertdialog', { name: `Block ${cleo.username}?` });
+  await block.getByRole('button', { name: 'Cancel' }).click();
+  await expect(block).toHaveCount(0);
+  await expect(page.getByTestId(`member-${cleo.username}`)).toBeVisible();
+  await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
+  await block.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
+
+  // Leaving asks first, then lands on /home, where the group is no longer listed.
+  await page.getByRole('button', { name: 'Leave group' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave Thesis club?' });
+  await expect(leave).toContainText('You can join again with a new invite link.');
+  await leave.getByRole('button', { name: 'Leave group' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const panel = page.getByTestId('study-group-panel');
+  await expect(panel.getByText('You are not in a group yet.', { exact: false })).toBeVisible();
+  const members = await page.request.get(`/api/groups/${groupId}`, { headers: ben.headers });
+  expect(
+    ((await members.json()) as { group: { members: { username: string }[] } }).group.members.map(
+      (m) => m.username,
+    ),
+  ).toEqual(expect.arrayContaining([ben.username, cleo.username]));
+  expect(anna.username).toBeTruthy();
 });
 
 test('an open group page follows a deleted account and an admin’s rename and delete live', async ({

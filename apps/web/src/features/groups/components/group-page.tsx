@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useGroup } from '../api/get-group';
 import { removeMember, useGroupWrite } from '../api/group-writes';
 import { type LiveReaction, useGroupLive } from '../hooks/use-group-live';
+import { ConfirmedButton } from './confirmed-button';
 import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
 import { GroupSettings } from './group-settings';
 import styles from './groups.module.css';
@@ -95,15 +96,19 @@ export function GroupPage({ id }: { id: string }) {
                 {t('groups.report.group')}
               </Button>
             )}
-            <Button
+            <ConfirmedButton
               variant="danger"
-              onClick={() => {
-                if (!window.confirm(t('groups.leave.confirm', { name: group.name }))) return;
-                leave.mutate([group.id, viewerId], { onSuccess: () => route('/home') });
-              }}
+              danger
+              title={t('groups.leave.title', { name: group.name })}
+              description={t('groups.leave.text')}
+              confirmLabel={t('groups.leave.button')}
+              busy={leave.isPending}
+              run={(outcome) =>
+                leave.mutate([group.id, viewerId], { ...outcome, onSuccess: () => route('/home') })
+              }
             >
               {t('groups.leave.button')}
-            </Button>
+            </ConfirmedButton>
           </section>
         </div>
       </div>

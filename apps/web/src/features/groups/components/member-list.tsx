@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { blockUser, handOver, removeMember, report, useGroupWrite } from '../api/group-writes';
+import { ConfirmedButton } from './confirmed-button';
 import styles from './groups.module.css';
 
 const STATUS_TEXT = {
@@ -121,33 +122,40 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                 <div className={styles.row}>
                   {group.isOwner && (
                     <>
-                      <Button
+                      <ConfirmedButton
                         size="small"
-                        variant="ghost"
-                        onClick={() => makeOwner.mutate([group.id, member.userId])}
+                        title={t('groups.member.makeOwnerTitle', { name: member.username })}
+                        description={t('groups.member.makeOwnerText', { name: member.username })}
+                        confirmLabel={t('groups.member.makeOwnerConfirm')}
+                        busy={makeOwner.isPending}
+                        run={(outcome) => makeOwner.mutate([group.id, member.userId], outcome)}
                       >
                         {t('groups.member.makeOwner', { name: member.username })}
-                      </Button>
-                      <Button
+                      </ConfirmedButton>
+                      <ConfirmedButton
                         size="small"
-                        variant="ghost"
-                        onClick={() => remove.mutate([group.id, member.userId])}
+                        danger
+                        title={t('groups.member.removeTitle', { name: member.username })}
+                        description={t('groups.member.removeText', { name: member.username })}
+                        confirmLabel={t('groups.member.removeConfirm')}
+                        busy={remove.isPending}
+                        run={(outcome) => remove.mutate([group.id, member.userId], outcome)}
                       >
                         {t('groups.member.remove', { name: member.username })}
-                      </Button>
+                      </ConfirmedButton>
                     </>
                   )}
-                  <Button
+                  <ConfirmedButton
                     size="small"
-                    variant="ghost"
-                    onClick={() => {
-                      if (window.confirm(t('groups.block.confirm', { name: member.username }))) {
-                        block.mutate([member.userId]);
-                      }
-                    }}
+                    danger
+                    title={t('groups.block.title', { name: member.username })}
+                    description={t('groups.block.text')}
+                    confirmLabel={t('groups.block.confirm')}
+                    busy={block.isPending}
+                    run={(outcome) => block.mutate([member.userId], outcome)}
                   >
                     {t('groups.member.block', { name: member.username })}
-                  </Button>
+                  </ConfirmedButton>
                   <Button size="small" variant="ghost" onClick={() => setReporting(member.userId)}>
                     {t('groups.member.report', { name: member.username })}
                   </Button>

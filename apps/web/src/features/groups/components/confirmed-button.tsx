@@ -1,0 +1,72 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { useT } from '../../../i18n/use-t';
+import { serverMessageOr } from '../../../lib/api-client';
+
+type Outcome = { onSuccess: () => void; onError: (failure: unknown) => void };
+
+type ConfirmedButtonProps = {
+  children: ReactNode;
+  variant?: 'ghost' | 'danger';
+  size?: 'small';
+  /** The confirming button in red: the action takes something away (a membership, a contact). */
+  danger?: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Whether the write runs: the dialog stays up and cannot be dismissed meanwhile. */
+  busy: boolean;
+  /** Sends the write; calls one of `outcome`'s two when it is answered. */
+  run: (outcome: Outcome) => void;
+};
+
+/**
+ * A group action that cannot be undone by the one who takes it (leave, remove, hand over, block): the
+ * button asks first in the app's confirm dialog, and a refused or failed write closes it and says why in
+ * the app's Error modal.
+ */
+export function ConfirmedButton({
+  children,
+  variant = 'ghost',
+  size,
+  danger = false,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  run,
+}: ConfirmedButtonProps) {
+  const { t } = useT();
+  const showMessage = useMessage();
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    run({
+      onSuccess: () => setOpen(false),
+      onError: (failure) => {
+        setOpen(false);
+        void showMessage({
+          title: t('groups.errorTitle'),
+          message: serverMessageOr(failure, t('groups.actionFailed')),
+        });
+      },
+    });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onConfirm={confirm}
+      danger={danger}
+      trigger={
+        <Button variant={variant} size={size}>
+          {children}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import type { GroupDetail, GroupMember } from '@focus-room/core/api/groups';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/api-mock';
+import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { MemberList } from './member-list';
+
+const member = (userId: string, username: string, isOwner = false): GroupMember => ({
+  userId,
+  username,
+  isOwner,
+  inSession: false,
+  presence: { status: 'idle', endsAt: null, minutesLeft: null, focusMinutesToday: 0, streak: 0 },
+});
+
+const group: GroupDetail = {
+  id: 'g1',
+  name: 'Library',
+  isOwner: true,
+  memberCount: 2,
+  week: { monday: '2026-03-02', minutes: 0, goalMinutes: 600, reached: false },
+  weeksReached: [],
+  sessionRunning: false,
+  ownerId: 'u1',
+  focusPush: false,
+  members: [member('u1', 'ada', true), member('u2', 'ben')],
+  session: null,
+  invites: [],
+};
+
+function renderList(routes: Parameters<typeof mockApi>[0]) {
+  storeSession();
+  const api = mockApi({
+    'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
+    'GET /api/groups': () => json(200, { groups: [] }),
+    'GET /api/groups/g1': () => json(200, { group }),
+    ...routes,
+  });
+  render(<MemberList group={group} viewerId="u1" />, { wrapper: appWrapper() });
+  return api;
+}
+
+describe("the owner's and everyone's actions on a member", () => {
+  it('asks before removing a member, and Cancel sends nothing', async () => {
+    const api = renderList({
+      'DELETE /api/groups/g1/members/u2': () => json(200, { removed: true, groupDeleted: false }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove ben?' });
+    expect(dialog.textContent).toContain('can only come back with a new invite link');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ben' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove ben?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/groups/g1/members/u2',
+    ]);
+  });
+
+  it('hands the group over only once the owner confirms', async () => {
+    const api = renderList({ 'POST /api/groups/g1/owner': () => json(200, { group }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Make ben owner' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make ben the owner?' });
+    expect(dialog.textContent).toContain('You stay a member.');
+    expect(api.bodies('POST /api/groups/g1/owner')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make owner' }));
+    await waitFor(() => expect(api.bodies('POST /api/groups/g1/owner')).toEqual([{ userId: 'u2' }]));
+  });
+
+  it("says why a refused block failed, in the app's Error modal, and closes the question", async () => {
+    const api = renderList({
+      'POST /api/blocks': () => json(429, { message: 'Too many requests. Try again in a minute.' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Block ben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block ben?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(error.textContent).toContain('Too many requests. Try again in a minute.');
+    expect(screen.queryByRole('alertdialog', { name: 'Block ben?' })).toBeNull();
+    expect(api.bodies('POST /api/blocks')).toEqual([{ userId: 'u2' }]);
+  });
+});
