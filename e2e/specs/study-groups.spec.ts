@@ -162,7 +162,7 @@ test('a member who blocked another counts them nowhere: not on the card, not on 
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
 });
 
-test('the owner hands the group over, blocks a member and leaves, each after a question', async ({
+test('the owner hands the group over, blocks a member, reports the name and leaves, asked first', async ({
   page,
 }) => {
   const anna = await signedInUser(page, 'anna');
@@ -190,6 +190,15 @@ test('the owner hands the group over, blocks a member and leaves, each after a q
   await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
   await block.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
+
+  // A report of the group's name is thanked for in place of its form.
+  await page.getByRole('button', { name: 'Report group name' }).click();
+  await page.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Spam' });
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'An admin will look' })).toHaveText(
+    'Thanks. An admin will look at your report.',
+  );
+  await expect(page.getByRole('button', { name: 'Send report' })).toHaveCount(0);
 
   // Leaving asks first, then lands on /home, where the group is no longer listed.
   await page.getByRole('button', { name: 'Leave group' }).click();

@@ -12,8 +12,9 @@ import { ConfirmedButton } from './confirmed-button';
 import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
 import { GroupSettings } from './group-settings';
 import styles from './groups.module.css';
-import { MemberList, ReportForm } from './member-list';
+import { MemberList } from './member-list';
 import { OwnerTools } from './owner-tools';
+import { ReportForm } from './report-form';
 import { WeekProgress } from './week-progress';
 
 /** A group's page (/groups?id=…): members live, the shared session, the weekly goal and the owner's tools. */
@@ -28,6 +29,7 @@ export function GroupPage({ id }: { id: string }) {
   });
   const leave = useGroupWrite(removeMember);
   const [reporting, setReporting] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
   const group = query.data?.group;
   useDocumentTitle(group ? t('groups.page.title', { name: group.name }) : t('groups.panel.title'));
   const viewerId = user?._id ?? '';
@@ -90,11 +92,23 @@ export function GroupPage({ id }: { id: string }) {
             </h2>
             <GroupSettings group={group} />
             {reporting ? (
-              <ReportForm groupId={group.id} onDone={() => setReporting(false)} />
+              <ReportForm
+                groupId={group.id}
+                onSent={(message) => {
+                  setReporting(false);
+                  setThanks(message);
+                }}
+                onCancel={() => setReporting(false)}
+              />
             ) : (
               <Button variant="ghost" onClick={() => setReporting(true)}>
                 {t('groups.report.group')}
               </Button>
+            )}
+            {thanks && (
+              <p role="status" className={styles.lead}>
+                {thanks}
+              </p>
             )}
             <ConfirmedButton
               variant="danger"

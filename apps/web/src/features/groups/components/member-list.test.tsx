@@ -83,4 +83,28 @@ describe("the owner's and everyone's actions on a member", () => {
     expect(screen.queryByRole('alertdialog', { name: 'Block ben?' })).toBeNull();
     expect(api.bodies('POST /api/blocks')).toEqual([{ userId: 'u2' }]);
   });
+
+  it("sends a member's report with its reason, then thanks in place of the form; a refusal keeps it open", async () => {
+    let refuse = true;
+    const api = renderList({
+      'POST /api/reports': () =>
+        refuse
+          ? json(429, { message: 'Too many requests. Try again in a minute.' })
+          : json(200, { message: 'Thanks. An admin will look at your report.' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Report ben' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reason' }), { target: { value: 'spam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try again in a minute.');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thanks. An admin will look at your report.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send report' })).toBeNull();
+    expect(api.bodies('POST /api/reports')).toEqual([
+      { groupId: 'g1', userId: 'u2', reason: 'spam' },
+      { groupId: 'g1', userId: 'u2', reason: 'spam' },
+    ]);
+  });
 });

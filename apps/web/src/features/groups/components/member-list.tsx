@@ -1,11 +1,11 @@
 import type { GroupDetail, GroupMember } from '@focus-room/core/api/groups';
-import { REPORT_REASONS, type ReportReason } from '@focus-room/core/groups/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-import { blockUser, handOver, removeMember, report, useGroupWrite } from '../api/group-writes';
+import { blockUser, handOver, removeMember, useGroupWrite } from '../api/group-writes';
 import { ConfirmedButton } from './confirmed-button';
 import styles from './groups.module.css';
+import { ReportForm } from './report-form';
 
 const STATUS_TEXT = {
   break: 'groups.status.break',
@@ -13,13 +13,6 @@ const STATUS_TEXT = {
   offline: 'groups.status.offline',
   hidden: 'groups.status.hidden',
 } as const;
-
-const REASON_TEXT = {
-  name: 'groups.report.reason.name',
-  harassment: 'groups.report.reason.harassment',
-  spam: 'groups.report.reason.spam',
-  other: 'groups.report.reason.other',
-} as const satisfies Record<ReportReason, string>;
 
 function StatusLine({ member }: { member: GroupMember }) {
   const { t } = useT();
@@ -47,51 +40,6 @@ function StatusLine({ member }: { member: GroupMember }) {
   );
 }
 
-/** A fixed reason, no text (docs/product-rules.md#blocks-and-reports). */
-export function ReportForm({
-  groupId,
-  userId,
-  onDone,
-}: {
-  groupId: string;
-  userId?: string;
-  onDone: () => void;
-}) {
-  const { t } = useT();
-  const [reason, setReason] = useState<ReportReason>('name');
-  const send = useGroupWrite(report);
-  return (
-    <form
-      className={styles.row}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate([{ groupId, ...(userId ? { userId } : {}), reason }], { onSuccess: onDone });
-      }}
-    >
-      <label className={styles.row}>
-        {t('groups.report.reason')}
-        <select
-          className={styles.select}
-          value={reason}
-          onChange={(event) => setReason((event.target as HTMLSelectElement).value as ReportReason)}
-        >
-          {REPORT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(REASON_TEXT[r])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" size="small" disabled={send.isPending}>
-        {t('groups.report.send')}
-      </Button>
-      <Button type="button" size="small" variant="ghost" onClick={onDone}>
-        {t('groups.report.cancel')}
-      </Button>
-    </form>
-  );
-}
-
 /** The members and their live status; the owner's and everyone's actions on each. */
 export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: string }) {
   const { t } = useT();
@@ -99,6 +47,7 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
   const makeOwner = useGroupWrite(handOver);
   const block = useGroupWrite(blockUser);
   const [reporting, setReporting] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<{ userId: string; message: string } | null>(null);
   return (
     <section className={styles.card} aria-labelledby="members-title">
       <h2 id="members-title" className={styles.subtitle}>
@@ -162,7 +111,20 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                 </div>
               )}
               {reporting === member.userId && (
-                <ReportForm groupId={group.id} userId={member.userId} onDone={() => setReporting(null)} />
+                <ReportForm
+                  groupId={group.id}
+                  userId={member.userId}
+                  onSent={(message) => {
+                    setReporting(null);
+                    setThanks({ userId: member.userId, message });
+                  }}
+                  onCancel={() => setReporting(null)}
+                />
+              )}
+              {thanks?.userId === member.userId && (
+                <p role="status" className={styles.lead}>
+                  {thanks.message}
+                </p>
               )}
             </li>
           );

@@ -1,0 +1,73 @@
+import { REPORT_REASONS, type ReportReason } from '@focus-room/core/groups/rules';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { localizeServerMessage } from '../../../i18n/server-messages';
+import { useT } from '../../../i18n/use-t';
+import { serverMessageOr } from '../../../lib/api-client';
+import { report, useGroupWrite } from '../api/group-writes';
+import styles from './groups.module.css';
+
+const REASON_TEXT = {
+  name: 'groups.report.reason.name',
+  harassment: 'groups.report.reason.harassment',
+  spam: 'groups.report.reason.spam',
+  other: 'groups.report.reason.other',
+} as const satisfies Record<ReportReason, string>;
+
+/**
+ * A report of a group's name or of a member: a fixed reason, no text
+ * (docs/product-rules.md#blocks-and-reports). Sent, it hands the server's thanks, in the page's language,
+ * to `onSent`; refused, it stays open and says why.
+ */
+export function ReportForm({
+  groupId,
+  userId,
+  onSent,
+  onCancel,
+}: {
+  groupId: string;
+  userId?: string;
+  onSent: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const [reason, setReason] = useState<ReportReason>('name');
+  const send = useGroupWrite(report);
+  return (
+    <form
+      className={styles.row}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate([{ groupId, ...(userId ? { userId } : {}), reason }], {
+          onSuccess: ({ message }) => onSent(localizeServerMessage(message)),
+        });
+      }}
+    >
+      <label className={styles.row}>
+        {t('groups.report.reason')}
+        <select
+          className={styles.select}
+          value={reason}
+          onChange={(event) => setReason((event.target as HTMLSelectElement).value as ReportReason)}
+        >
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(REASON_TEXT[r])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="small" disabled={send.isPending}>
+        {t('groups.report.send')}
+      </Button>
+      <Button type="button" size="small" variant="ghost" onClick={onCancel}>
+        {t('groups.report.cancel')}
+      </Button>
+      {send.isError && (
+        <p role="alert" className={styles.error}>
+          {serverMessageOr(send.error, t('groups.actionFailed'))}
+        </p>
+      )}
+    </form>
+  );
+}
