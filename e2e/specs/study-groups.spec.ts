@@ -162,7 +162,7 @@ test('a member who blocked another counts them nowhere: not on the card, not on 
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
 });
 
-test('the owner hands the group over, blocks a member, reports the name and leaves, asked first', async ({
+test('the owner renames, sets the goal, hands over, blocks, reports and leaves the group', async ({
   page,
 }) => {
   const anna = await signedInUser(page, 'anna');
@@ -172,6 +172,15 @@ test('the owner hands the group over, blocks a member, reports the name and leav
   await page.goto(`/groups?id=${groupId}`);
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
 
+  // The owner renames the group and sets its goal; the page follows the server's answers.
+  await page.getByLabel('Group name').fill('  Thesis   crew ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByTestId('group-name')).toHaveText('Thesis crew');
+  await expect(page.getByLabel('Group name')).toHaveValue('Thesis crew');
+  await page.getByLabel('Weekly goal (minutes)').fill('900');
+  await page.getByRole('button', { name: 'Save goal' }).click();
+  await expect(page.getByText('This week: 0 of 900 minutes')).toBeVisible();
+
   // Handing over asks first; once confirmed, Ben is the owner and Anna's owner tools are gone.
   await page.getByRole('button', { name: `Make ${ben.username} owner` }).click();
   const handOver = page.getByRole('alertdialog', { name: `Make ${ben.username} the owner?` });
@@ -180,6 +189,7 @@ test('the owner hands the group over, blocks a member, reports the name and leav
   await expect(handOver).toHaveCount(0);
   await expect(page.getByTestId(`member-${ben.username}`).getByText('Owner')).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${cleo.username}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage the group' })).toHaveCount(0);
 
   // Blocking asks first: Cancel keeps Cleo; confirmed, she is gone from the page.
   await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
@@ -202,7 +212,7 @@ test('the owner hands the group over, blocks a member, reports the name and leav
 
   // Leaving asks first, then lands on /home, where the group is no longer listed.
   await page.getByRole('button', { name: 'Leave group' }).click();
-  const leave = page.getByRole('alertdialog', { name: 'Leave Thesis club?' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave Thesis crew?' });
   await expect(leave).toContainText('You can join again with a new invite link.');
   await leave.getByRole('button', { name: 'Leave group' }).click();
   await expect(page).toHaveURL(/\/home$/);
