@@ -49,4 +49,19 @@ describe('the settings on a group’s page', () => {
     const activity = screen.getByRole('checkbox', { name: 'Show my activity to my groups' });
     await waitFor(() => expect((activity as HTMLInputElement).checked).toBe(true));
   });
+
+  it('shows the saved choice again and says why when the change fails', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
+      'GET /api/presence/settings': () => json(200, { showActivity: true }),
+      'PUT /api/groups/g1/focus-push': () =>
+        json(429, { message: 'Too many requests. Try again in a minute.' }),
+    });
+    render(<GroupSettings group={group(false).group} />, { wrapper: appWrapper() });
+    const push = screen.getByRole('checkbox', { name: 'Tell me when someone here starts focusing' });
+    fireEvent.click(push);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try again in a minute.');
+    expect((push as HTMLInputElement).checked).toBe(false);
+  });
 });

@@ -3,8 +3,10 @@ import type { MessageId } from '@lingui/core';
 import { useId } from 'react';
 import toggle from '../../../components/ui/toggle.module.css';
 import { useT } from '../../../i18n/use-t';
+import { serverMessageOr } from '../../../lib/api-client';
 import { setFocusPush, useGroupWrite } from '../api/group-writes';
 import { usePresenceSettings, useSavePresenceSettings } from '../api/presence-settings';
+import styles from './groups.module.css';
 
 /** One setting: a checkbox, its label and what it does. */
 function Toggle({
@@ -53,10 +55,13 @@ function Toggle({
  * (docs/product-rules.md#live-presence).
  */
 export function GroupSettings({ group }: { group: GroupDetail }) {
+  const { t } = useT();
   // Each box shows the choice being saved at once, and what the server answered after.
   const settings = usePresenceSettings();
   const saveActivity = useSavePresenceSettings();
   const savePush = useGroupWrite(setFocusPush);
+  // A refused or failed change: the box shows the server's value again, and this says why.
+  const failure = saveActivity.error ?? savePush.error;
   return (
     <>
       <Toggle
@@ -65,7 +70,10 @@ export function GroupSettings({ group }: { group: GroupDetail }) {
         note="groups.settings.showActivityNote"
         checked={saveActivity.isPending ? saveActivity.variables : (settings.data?.showActivity ?? true)}
         disabled={!settings.data || saveActivity.isPending}
-        onChange={(checked) => saveActivity.mutate(checked)}
+        onChange={(checked) => {
+          savePush.reset();
+          saveActivity.mutate(checked);
+        }}
       />
       <Toggle
         testId="focus-push"
@@ -73,8 +81,16 @@ export function GroupSettings({ group }: { group: GroupDetail }) {
         note="groups.settings.focusPushNote"
         checked={savePush.isPending ? savePush.variables[1] : group.focusPush}
         disabled={savePush.isPending}
-        onChange={(checked) => savePush.mutate([group.id, checked])}
+        onChange={(checked) => {
+          saveActivity.reset();
+          savePush.mutate([group.id, checked]);
+        }}
       />
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {serverMessageOr(failure, t('groups.actionFailed'))}
+        </p>
+      )}
     </>
   );
 }
