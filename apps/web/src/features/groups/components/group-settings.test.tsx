@@ -1,26 +1,11 @@
-import type { GroupDetail } from '@focus-room/core/api/groups';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { testGroup } from '../test/group-fixtures';
 import { GroupSettings } from './group-settings';
 
-const group = (focusPush: boolean): { group: GroupDetail } => ({
-  group: {
-    id: 'g1',
-    name: 'Library',
-    isOwner: false,
-    memberCount: 1,
-    week: { monday: '2026-03-02', minutes: 0, goalMinutes: 600, reached: false },
-    weeksReached: [],
-    sessionRunning: false,
-    ownerId: 'u2',
-    focusPush,
-    members: [],
-    session: null,
-    invites: [],
-  },
-});
+const group = (focusPush: boolean) => ({ group: testGroup({ focusPush }) });
 
 describe('the settings on a group’s page', () => {
   it('turns the "started focusing" push on for this group, saying what it does', async () => {

@@ -1,32 +1,16 @@
-import type { GroupDetail, GroupMember } from '@focus-room/core/api/groups';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { testGroup, testMember } from '../test/group-fixtures';
 import { MemberList } from './member-list';
 
-const member = (userId: string, username: string, isOwner = false): GroupMember => ({
-  userId,
-  username,
-  isOwner,
-  inSession: false,
-  presence: { status: 'idle', endsAt: null, minutesLeft: null, focusMinutesToday: 0, streak: 0 },
-});
-
-const group: GroupDetail = {
-  id: 'g1',
-  name: 'Library',
+const group = testGroup({
   isOwner: true,
   memberCount: 2,
-  week: { monday: '2026-03-02', minutes: 0, goalMinutes: 600, reached: false },
-  weeksReached: [],
-  sessionRunning: false,
   ownerId: 'u1',
-  focusPush: false,
-  members: [member('u1', 'ada', true), member('u2', 'ben')],
-  session: null,
-  invites: [],
-};
+  members: [testMember('u1', 'ada', true), testMember('u2', 'ben')],
+});
 
 function renderList(routes: Parameters<typeof mockApi>[0]) {
   storeSession();

@@ -1,25 +1,17 @@
-import type { GroupDetail } from '@focus-room/core/api/groups';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/api-mock';
 import { appWrapper, storeSession, TEST_USER } from '../../../test/providers';
+import { testGroup } from '../test/group-fixtures';
 import { OwnerTools } from './owner-tools';
 
-const group = (name: string, goalMinutes = 600): { group: GroupDetail } => ({
-  group: {
-    id: 'g1',
+const group = (name: string, goalMinutes = 600) => ({
+  group: testGroup({
     name,
     isOwner: true,
-    memberCount: 1,
-    week: { monday: '2026-03-02', minutes: 0, goalMinutes, reached: false },
-    weeksReached: [],
-    sessionRunning: false,
     ownerId: 'u1',
-    focusPush: false,
-    members: [],
-    session: null,
-    invites: [],
-  },
+    week: { monday: '2026-03-02', minutes: 0, goalMinutes, reached: false },
+  }),
 });
 
 function renderTools(routes: Parameters<typeof mockApi>[0]) {
