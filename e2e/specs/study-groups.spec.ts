@@ -218,6 +218,9 @@ test('the owner renames, sets the goal, hands over, blocks, reports and leaves t
   await expect(page).toHaveURL(/\/home$/);
   const panel = page.getByTestId('study-group-panel');
   await expect(panel.getByText('You are not in a group yet.', { exact: false })).toBeVisible();
+  // Nothing of the dialog is left over the page: it takes clicks again.
+  await panel.getByLabel('Group name').click();
+  await expect(panel.getByLabel('Group name')).toBeFocused();
   const members = await page.request.get(`/api/groups/${groupId}`, { headers: ben.headers });
   expect(
     ((await members.json()) as { group: { members: { username: string }[] } }).group.members.map(

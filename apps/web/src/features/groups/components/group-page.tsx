@@ -118,7 +118,14 @@ export function GroupPage({ id }: { id: string }) {
               confirmLabel={t('groups.leave.button')}
               busy={leave.isPending}
               run={(outcome) =>
-                leave.mutate([group.id, viewerId], { ...outcome, onSuccess: () => route('/home') })
+                leave.mutate([group.id, viewerId], {
+                  ...outcome,
+                  // The question closes before the page goes, so nothing of the dialog outlives it.
+                  onSuccess: () => {
+                    outcome.onSuccess();
+                    route('/home');
+                  },
+                })
               }
             >
               {t('groups.leave.button')}
