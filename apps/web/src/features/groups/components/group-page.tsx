@@ -1,6 +1,7 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmedButton } from '../../../components/ui/confirmed-button';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocation } from '../../../lib/routing';
@@ -8,7 +9,6 @@ import { useSession } from '../../../lib/session/session-context';
 import { useGroup } from '../api/get-group';
 import { removeMember, useGroupWrite } from '../api/group-writes';
 import { type LiveReaction, useGroupLive } from '../hooks/use-group-live';
-import { ConfirmedButton } from './confirmed-button';
 import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
 import { GroupSettings } from './group-settings';
 import styles from './groups.module.css';

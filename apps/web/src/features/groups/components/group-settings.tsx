@@ -88,7 +88,7 @@ export function GroupSettings({ group }: { group: GroupDetail }) {
       />
       {failure && (
         <p role="alert" className={styles.error}>
-          {serverMessageOr(failure, t('groups.actionFailed'))}
+          {serverMessageOr(failure, t('common.actionFailed'))}
         </p>
       )}
     </>

@@ -1,9 +1,9 @@
 import type { GroupDetail, GroupMember } from '@focus-room/core/api/groups';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmedButton } from '../../../components/ui/confirmed-button';
 import { useT } from '../../../i18n/use-t';
 import { blockUser, handOver, removeMember, useGroupWrite } from '../api/group-writes';
-import { ConfirmedButton } from './confirmed-button';
 import styles from './groups.module.css';
 import { ReportForm } from './report-form';
 

@@ -21,7 +21,7 @@ function InviteTools({ group }: { group: GroupDetail }) {
   const revoke = useGroupWrite(revokeInvite);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const failure = failureText(make.error ?? revoke.error, t('groups.actionFailed'));
+  const failure = failureText(make.error ?? revoke.error, t('common.actionFailed'));
   return (
     <section className={styles.card} aria-labelledby="invite-title">
       <h2 id="invite-title" className={styles.subtitle}>
@@ -114,7 +114,7 @@ function RenameForm({ group }: { group: GroupDetail }) {
         maxLength={GROUP_NAME_MAX}
         value={name}
         onInput={(event) => setName((event.target as HTMLInputElement).value)}
-        error={failureText(rename.error, t('groups.actionFailed'))}
+        error={failureText(rename.error, t('common.actionFailed'))}
       />
       <Button type="submit" variant="secondary" disabled={rename.isPending}>
         {t('groups.manage.saveName')}
@@ -143,7 +143,7 @@ function GoalForm({ group }: { group: GroupDetail }) {
         max={WEEKLY_GOAL_MAX_MINUTES}
         value={goal}
         onInput={(event) => setGoal((event.target as HTMLInputElement).value)}
-        error={failureText(saveGoal.error, t('groups.actionFailed'))}
+        error={failureText(saveGoal.error, t('common.actionFailed'))}
       />
       <Button type="submit" variant="secondary" disabled={saveGoal.isPending}>
         {t('groups.goal.save')}

@@ -65,7 +65,7 @@ export function ReportForm({
       </Button>
       {send.isError && (
         <p role="alert" className={styles.error}>
-          {serverMessageOr(send.error, t('groups.actionFailed'))}
+          {serverMessageOr(send.error, t('common.actionFailed'))}
         </p>
       )}
     </form>

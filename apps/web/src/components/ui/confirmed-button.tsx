@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useMessage } from '../../../components/ui/message-dialog';
-import { useT } from '../../../i18n/use-t';
-import { serverMessageOr } from '../../../lib/api-client';
+import { useT } from '../../i18n/use-t';
+import { serverMessageOr } from '../../lib/api-client';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { useMessage } from './message-dialog';
 
 type Outcome = { onSuccess: () => void; onError: (failure: unknown) => void };
 
@@ -11,7 +11,7 @@ type ConfirmedButtonProps = {
   children: ReactNode;
   variant?: 'ghost' | 'danger';
   size?: 'small';
-  /** The confirming button in red: the action takes something away (a membership, a contact). */
+  /** The confirming button in red: the action takes something away (a membership, a group). */
   danger?: boolean;
   title: string;
   description: string;
@@ -23,7 +23,7 @@ type ConfirmedButtonProps = {
 };
 
 /**
- * A group action that cannot be undone by the one who takes it (leave, remove, hand over, block): the
+ * An action its taker cannot undo (leaving a group, removing a member, deleting a reported group): the
  * button asks first in the app's confirm dialog, and a refused or failed write closes it and says why in
  * the app's Error modal.
  */
@@ -47,8 +47,8 @@ export function ConfirmedButton({
       onError: (failure) => {
         setOpen(false);
         void showMessage({
-          title: t('groups.errorTitle'),
-          message: serverMessageOr(failure, t('groups.actionFailed')),
+          title: t('common.errorTitle'),
+          message: serverMessageOr(failure, t('common.actionFailed')),
         });
       },
     });
