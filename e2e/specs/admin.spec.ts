@@ -4,6 +4,7 @@ import { logIn, newCredentials, register, signInPage, signUp, submitLoginForm } 
 import { E2E_ADMIN, signInAdmin } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { groupWith } from '../support/groups';
 import { confirmNewsletterLink } from '../support/mailbox';
 
 // The admin dashboard at /admin (docs/product-rules.md#admin). Every figure is checked against data the
@@ -101,6 +102,34 @@ test('tabs: keyboard operable, the open tab is kept in the URL and survives a re
   await tab(page, 'Reports').focus();
   await page.keyboard.press('Home');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('Reports: a reported group shows its reason in words and is deleted after a question', async ({
+  page,
+}) => {
+  const ben = await signUp(page.request, 'ben');
+  const cleo = await signUp(page.request, 'cleo');
+  const name = `Essay mill ${randomUUID().slice(0, 8)}`;
+  const groupId = await groupWith(page.request, name, ben, [cleo]);
+  const reported = await page.request.post('/api/reports', {
+    headers: cleo.headers,
+    data: { groupId, reason: 'name' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  await signInAdmin(page);
+  await page.goto('/admin?tab=reports');
+  // Other journeys report their own groups meanwhile: this one reads its own row only.
+  const row = page.getByTestId('group-report').filter({ hasText: name });
+  await expect(row.getByText('Inappropriate name')).toBeVisible();
+  await row.getByRole('button', { name: 'Delete group' }).click();
+  const question = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await expect(question).toContainText('This cannot be undone.');
+  await question.getByRole('button', { name: 'Delete group' }).click();
+  await expect(question).toHaveCount(0);
+  const gone = await page.request.get(`/api/groups/${groupId}`, { headers: ben.headers });
+  expect(gone.status()).toBe(404);
+  await expect(page.getByTestId('group-report').filter({ hasText: name })).toHaveCount(0);
 });
 
 // @exclusive: counts every account on the server, so it runs alone after the other journeys (the

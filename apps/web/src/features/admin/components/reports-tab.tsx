@@ -2,6 +2,7 @@ import type { GroupReport } from '@focus-room/core/api/groups';
 import { GROUP_NAME_MAX } from '@focus-room/core/groups/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmedButton } from '../../../components/ui/confirmed-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
@@ -10,6 +11,14 @@ import { useGroupReportAction, useGroupReports } from '../api/group-reports';
 import { formatDateTime } from '../lib/format';
 import section from './section.module.css';
 import { SectionHeader } from './section-header';
+
+// The reporter's fixed reasons (docs/product-rules.md#blocks-and-reports), as the admin reads them.
+const REASON_TEXT = {
+  name: 'reports.reasonName',
+  harassment: 'reports.reasonHarassment',
+  spam: 'reports.reasonSpam',
+  other: 'reports.reasonOther',
+} as const satisfies Record<GroupReport['reason'], string>;
 
 function ReportRow({ report }: { report: GroupReport }) {
   const { t } = useT();
@@ -22,7 +31,7 @@ function ReportRow({ report }: { report: GroupReport }) {
         <dt>{t('reports.when')}</dt>
         <dd>{formatDateTime(report.createdAt)}</dd>
         <dt>{t('reports.reason')}</dt>
-        <dd>{report.reason}</dd>
+        <dd>{t(REASON_TEXT[report.reason])}</dd>
         <dt>{t('reports.group')}</dt>
         <dd>{report.group?.name ?? t('reports.deleted')}</dd>
         {report.reportedUser && (
@@ -42,24 +51,36 @@ function ReportRow({ report }: { report: GroupReport }) {
           </Button>
         )}
         {report.group && (
-          <Button
+          <ConfirmedButton
             size="small"
             variant="danger"
-            onClick={() => report.group && act.mutate({ kind: 'delete', groupId: report.group.id })}
+            danger
+            title={t('reports.deleteTitle', { name: report.group.name })}
+            description={t('reports.deleteText')}
+            confirmLabel={t('reports.delete')}
+            busy={act.isPending}
+            run={(outcome) =>
+              report.group && act.mutate({ kind: 'delete', groupId: report.group.id }, outcome)
+            }
           >
             {t('reports.delete')}
-          </Button>
+          </ConfirmedButton>
         )}
         {report.reportedUser && (
-          <Button
+          <ConfirmedButton
             size="small"
-            variant="ghost"
-            onClick={() =>
-              report.reportedUser && act.mutate({ kind: 'removeUser', userId: report.reportedUser.id })
+            danger
+            title={t('reports.removeUserTitle', { name: report.reportedUser.username })}
+            description={t('reports.removeUserText', { name: report.reportedUser.username })}
+            confirmLabel={t('reports.removeUserConfirm')}
+            busy={act.isPending}
+            run={(outcome) =>
+              report.reportedUser &&
+              act.mutate({ kind: 'removeUser', userId: report.reportedUser.id }, outcome)
             }
           >
             {t('reports.removeUser', { name: report.reportedUser.username })}
-          </Button>
+          </ConfirmedButton>
         )}
       </fieldset>
       {renaming && report.group && (
@@ -82,7 +103,9 @@ function ReportRow({ report }: { report: GroupReport }) {
         </form>
       )}
       {act.isSuccess && <p role="status">{t('reports.done')}</p>}
-      {act.isError && <p role="alert">{serverMessageOr(act.error, t('reports.loadFailed'))}</p>}
+      {act.isError && act.variables?.kind === 'rename' && (
+        <p role="alert">{serverMessageOr(act.error, t('common.actionFailed'))}</p>
+      )}
     </li>
   );
 }
