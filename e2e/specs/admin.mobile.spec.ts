@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signUp } from '../support/accounts';
 import { signInAdmin } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { groupWith } from '../support/groups';
 import { confirmNewsletterLink } from '../support/mailbox';
 
 // The admin dashboard on a 360 px phone: the tab bar fits the screen (its tabs wrap into rows, nothing
@@ -11,6 +13,7 @@ const TABS = [
   { name: 'Analytics', ready: (page: Page) => page.getByTestId('stat-sessions-value') },
   { name: 'Newsletter Subscribers', ready: (page: Page) => page.getByRole('table') },
   { name: 'Reviews', ready: (page: Page) => page.getByRole('article').first() },
+  { name: 'Reports', ready: (page: Page) => page.getByTestId('group-report').first() },
 ];
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,6 +34,15 @@ test('every admin tab is reachable at 360 px and none overflows the page', async
   await page.request.post('/api/review', {
     data: { starRating: 5, textReview: `A long review without spaces ${'focus'.repeat(30)} and more words.` },
   });
+  // A report naming a member with a long user name: the remedy that names them wraps inside its card.
+  const owner = await signUp(page.request, 'owner');
+  const longName = await signUp(page.request, 'averyveryverylongusernameprefix');
+  const groupId = await groupWith(page.request, 'Reported on a phone', owner, [longName]);
+  const reported = await page.request.post('/api/reports', {
+    headers: owner.headers,
+    data: { groupId, userId: longName.id, reason: 'spam' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useGroupReportAction, useGroupReports } from '../api/group-reports';
 import { formatDateTime } from '../lib/format';
+import styles from './reports-tab.module.css';
 import section from './section.module.css';
 import { SectionHeader } from './section-header';
 
@@ -26,24 +27,32 @@ function ReportRow({ report }: { report: GroupReport }) {
   const [name, setName] = useState(report.group?.name ?? '');
   const [renaming, setRenaming] = useState(false);
   return (
-    <li className={section.surface} data-testid="group-report">
-      <dl>
-        <dt>{t('reports.when')}</dt>
-        <dd>{formatDateTime(report.createdAt)}</dd>
-        <dt>{t('reports.reason')}</dt>
-        <dd>{t(REASON_TEXT[report.reason])}</dd>
-        <dt>{t('reports.group')}</dt>
-        <dd>{report.group?.name ?? t('reports.deleted')}</dd>
+    <li className={`${section.surface} ${styles.report}`} data-testid="group-report">
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('reports.when')}</dt>
+          <dd>{formatDateTime(report.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.reason')}</dt>
+          <dd>{t(REASON_TEXT[report.reason])}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.group')}</dt>
+          <dd>{report.group?.name ?? t('reports.deleted')}</dd>
+        </div>
         {report.reportedUser && (
-          <>
+          <div>
             <dt>{t('reports.member')}</dt>
             <dd>{report.reportedUser.username}</dd>
-          </>
+          </div>
         )}
-        <dt>{t('reports.reporter')}</dt>
-        <dd>{report.reporter?.username ?? t('reports.deleted')}</dd>
+        <div>
+          <dt>{t('reports.reporter')}</dt>
+          <dd>{report.reporter?.username ?? t('reports.deleted')}</dd>
+        </div>
       </dl>
-      <fieldset>
+      <fieldset className={styles.actions}>
         <legend className="visually-hidden">{t('reports.actions')}</legend>
         {report.group && !renaming && (
           <Button size="small" variant="secondary" onClick={() => setRenaming(true)}>
@@ -85,6 +94,7 @@ function ReportRow({ report }: { report: GroupReport }) {
       </fieldset>
       {renaming && report.group && (
         <form
+          className={styles.rename}
           onSubmit={(event) => {
             event.preventDefault();
             if (report.group) act.mutate({ kind: 'rename', groupId: report.group.id, name });
@@ -102,9 +112,15 @@ function ReportRow({ report }: { report: GroupReport }) {
           </Button>
         </form>
       )}
-      {act.isSuccess && <p role="status">{t('reports.done')}</p>}
+      {act.isSuccess && (
+        <p role="status" className={styles.note}>
+          {t('reports.done')}
+        </p>
+      )}
       {act.isError && act.variables?.kind === 'rename' && (
-        <p role="alert">{serverMessageOr(act.error, t('common.actionFailed'))}</p>
+        <p role="alert" className={styles.error}>
+          {serverMessageOr(act.error, t('common.actionFailed'))}
+        </p>
       )}
     </li>
   );
@@ -126,7 +142,7 @@ export function ReportsTab() {
       ) : reports.isPending ? null : reports.data.reports.length === 0 ? (
         <p className={section.count}>{t('reports.empty')}</p>
       ) : (
-        <ol className={section.stack}>
+        <ol className={`${section.stack} ${styles.list}`}>
           {reports.data.reports.map((report) => (
             <ReportRow key={report.id} report={report} />
           ))}
