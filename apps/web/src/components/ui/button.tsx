@@ -2,13 +2,26 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
-type Look = { variant?: Variant; size?: 'small' | 'normal'; block?: boolean };
+type Look = {
+  variant?: Variant;
+  size?: 'small' | 'normal';
+  block?: boolean;
+  /** The label may break over lines (one that carries a user name); otherwise it keeps one line. */
+  wrap?: boolean;
+};
 
 export function buttonClassName(
-  { variant = 'primary', size = 'normal', block = false }: Look,
+  { variant = 'primary', size = 'normal', block = false, wrap = false }: Look,
   extra?: string,
 ) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra]
+  return [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    wrap && styles.wrap,
+    extra,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -17,6 +30,7 @@ export function Button({
   variant,
   size,
   block,
+  wrap,
   className,
   type = 'button',
   ref,
@@ -26,7 +40,7 @@ export function Button({
     <button
       ref={ref}
       type={type}
-      className={buttonClassName({ variant, size, block }, className)}
+      className={buttonClassName({ variant, size, block, wrap }, className)}
       {...props}
     />
   );

@@ -11,6 +11,8 @@ type ConfirmedButtonProps = {
   children: ReactNode;
   variant?: 'ghost' | 'danger';
   size?: 'small';
+  /** The label carries a name and may break over lines (Button's `wrap`). */
+  wrap?: boolean;
   /** The confirming button in red: the action takes something away (a membership, a group). */
   danger?: boolean;
   title: string;
@@ -31,6 +33,7 @@ export function ConfirmedButton({
   children,
   variant = 'ghost',
   size,
+  wrap,
   danger = false,
   title,
   description,
@@ -63,7 +66,7 @@ export function ConfirmedButton({
       onConfirm={confirm}
       danger={danger}
       trigger={
-        <Button variant={variant} size={size}>
+        <Button variant={variant} size={size} wrap={wrap}>
           {children}
         </Button>
       }

@@ -78,6 +78,7 @@ function ReportRow({ report }: { report: GroupReport }) {
         {report.reportedUser && (
           <ConfirmedButton
             size="small"
+            wrap
             danger
             title={t('reports.removeUserTitle', { name: report.reportedUser.username })}
             description={t('reports.removeUserText', { name: report.reportedUser.username })}

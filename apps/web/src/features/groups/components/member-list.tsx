@@ -73,6 +73,7 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                     <>
                       <ConfirmedButton
                         size="small"
+                        wrap
                         title={t('groups.member.makeOwnerTitle', { name: member.username })}
                         description={t('groups.member.makeOwnerText', { name: member.username })}
                         confirmLabel={t('groups.member.makeOwnerConfirm')}
@@ -83,6 +84,7 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                       </ConfirmedButton>
                       <ConfirmedButton
                         size="small"
+                        wrap
                         danger
                         title={t('groups.member.removeTitle', { name: member.username })}
                         description={t('groups.member.removeText', { name: member.username })}
@@ -96,6 +98,7 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                   )}
                   <ConfirmedButton
                     size="small"
+                    wrap
                     danger
                     title={t('groups.block.title', { name: member.username })}
                     description={t('groups.block.text')}
@@ -105,7 +108,7 @@ export function MemberList({ group, viewerId }: { group: GroupDetail; viewerId: 
                   >
                     {t('groups.member.block', { name: member.username })}
                   </ConfirmedButton>
-                  <Button size="small" variant="ghost" onClick={() => setReporting(member.userId)}>
+                  <Button size="small" variant="ghost" wrap onClick={() => setReporting(member.userId)}>
                     {t('groups.member.report', { name: member.username })}
                   </Button>
                 </div>
