@@ -4,7 +4,7 @@ import { adminHeaders } from '../support/admin';
 import { NONE_IN_EITHER_THEME, seriousViolationsInBothThemes } from '../support/axe';
 import { expect, secondBrowser, test } from '../support/fixtures';
 import { chooseGerman, englishLeftovers, overflowingTexts, waitForGermanApp } from '../support/german';
-import { groupWith } from '../support/groups';
+import { groupWith, memberActions } from '../support/groups';
 import { GROUP_GOAL_ACCOUNT } from '../support/seasoned-account';
 
 // Study groups (docs/product-rules.md#study-groups) with two students in two browsers: Anna creates a
@@ -90,7 +90,8 @@ test('two students create a group, join by link, see each other focus and share 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Anna removes Ben: his page learns it live and shows nothing of the group.
-  await page.getByRole('button', { name: `Remove ${benAccount.username}` }).click();
+  const benActions = await memberActions(page, benAccount.username);
+  await benActions.getByRole('menuitem', { name: 'Remove from group' }).click();
   await page
     .getByRole('alertdialog', { name: `Remove ${benAccount.username}?` })
     .getByRole('button', { name: 'Remove' })
@@ -182,22 +183,25 @@ test('the owner renames, sets the goal, hands over, blocks, reports and leaves t
   await expect(page.getByText('This week: 0 of 900 minutes')).toBeVisible();
 
   // Handing over asks first; once confirmed, Ben is the owner and Anna's owner tools are gone.
-  await page.getByRole('button', { name: `Make ${ben.username} owner` }).click();
+  await (await memberActions(page, ben.username)).getByRole('menuitem', { name: 'Make owner' }).click();
   const handOver = page.getByRole('alertdialog', { name: `Make ${ben.username} the owner?` });
   await expect(handOver).toContainText('You stay a member.');
   await handOver.getByRole('button', { name: 'Make owner' }).click();
   await expect(handOver).toHaveCount(0);
   await expect(page.getByTestId(`member-${ben.username}`).getByText('Owner')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remove ${cleo.username}` })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Manage the group' })).toHaveCount(0);
 
-  // Blocking asks first: Cancel keeps Cleo; confirmed, she is gone from the page.
-  await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
+  // As a member, Anna can only block or report Cleo. Blocking asks first: Cancel keeps Cleo and gives
+  // the focus back to her actions; confirmed, she is gone from the page.
+  const cleoActions = await memberActions(page, cleo.username);
+  await expect(cleoActions.getByRole('menuitem')).toHaveText(['Block', 'Report']);
+  await cleoActions.getByRole('menuitem', { name: 'Block' }).click();
   const block = page.getByRole('alertdialog', { name: `Block ${cleo.username}?` });
   await block.getByRole('button', { name: 'Cancel' }).click();
   await expect(block).toHaveCount(0);
   await expect(page.getByTestId(`member-${cleo.username}`)).toBeVisible();
-  await page.getByRole('button', { name: `Block ${cleo.username}` }).click();
+  await expect(page.getByRole('button', { name: `Actions for ${cleo.username}` })).toBeFocused();
+  await (await memberActions(page, cleo.username)).getByRole('menuitem', { name: 'Block' }).click();
   await block.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByTestId(`member-${cleo.username}`)).toHaveCount(0);
 

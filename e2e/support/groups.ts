@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 type Member = { headers: Record<string, string> };
 
@@ -20,4 +20,12 @@ export async function groupWith(api: APIRequestContext, name: string, owner: Mem
     expect(joined.status(), await joined.text()).toBe(200);
   }
   return group.id;
+}
+
+/** Opens the menu of what the viewer can do to `username` on a group page, and answers it. */
+export async function memberActions(page: Page, username: string) {
+  await page.getByRole('button', { name: `Actions for ${username}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${username}` });
+  await expect(menu).toBeVisible();
+  return menu;
 }

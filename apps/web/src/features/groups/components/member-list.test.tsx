@@ -12,31 +12,60 @@ const group = testGroup({
   members: [testMember('u1', 'ada', true), testMember('u2', 'ben')],
 });
 
-function renderList(routes: Parameters<typeof mockApi>[0]) {
+function renderList(routes: Parameters<typeof mockApi>[0], shown = group) {
   storeSession();
   const api = mockApi({
     'GET /api/auth/verify-session': () => json(200, { isValid: true, user: TEST_USER }),
     'GET /api/groups': () => json(200, { groups: [] }),
-    'GET /api/groups/g1': () => json(200, { group }),
+    'GET /api/groups/g1': () => json(200, { group: shown }),
     ...routes,
   });
-  render(<MemberList group={group} viewerId="u1" />, { wrapper: appWrapper() });
+  render(<MemberList group={shown} viewerId="u1" />, { wrapper: appWrapper() });
   return api;
 }
 
+/** Opens `name`'s actions from the keyboard and answers the names of their items. */
+async function openActions(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name: `Actions for ${name}` }), { key: 'Enter' });
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
+}
+
+async function choose(name: string, item: string) {
+  await openActions(name);
+  fireEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
 describe("the owner's and everyone's actions on a member", () => {
+  it('gathers them in one menu per member: the owner has four, a member two, nobody acts on themselves', async () => {
+    renderList({});
+    expect(screen.queryByRole('button', { name: 'Actions for ada' })).toBeNull();
+    expect(await openActions('ben')).toEqual(['Make owner', 'Remove from group', 'Block', 'Report']);
+  });
+
+  it('offers a member who does not own the group only blocking and reporting', async () => {
+    renderList({}, { ...group, isOwner: false });
+    expect(await openActions('ben')).toEqual(['Block', 'Report']);
+  });
+
   it('asks before removing a member, and Cancel sends nothing', async () => {
     const api = renderList({
       'DELETE /api/groups/g1/members/u2': () => json(200, { removed: true, groupDeleted: false }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove ben' }));
+    await choose('ben', 'Remove from group');
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove ben?' });
     expect(dialog.textContent).toContain('can only come back with a new invite link');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Back where the user was: on the member's actions.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for ben' })),
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove ben' }));
+    await choose('ben', 'Remove from group');
     const again = await screen.findByRole('alertdialog', { name: 'Remove ben?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -47,7 +76,7 @@ describe("the owner's and everyone's actions on a member", () => {
 
   it('hands the group over only once the owner confirms', async () => {
     const api = renderList({ 'POST /api/groups/g1/owner': () => json(200, { group }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Make ben owner' }));
+    await choose('ben', 'Make owner');
     const dialog = await screen.findByRole('alertdialog', { name: 'Make ben the owner?' });
     expect(dialog.textContent).toContain('You stay a member.');
     expect(api.bodies('POST /api/groups/g1/owner')).toEqual([]);
@@ -59,7 +88,7 @@ describe("the owner's and everyone's actions on a member", () => {
     const api = renderList({
       'POST /api/blocks': () => json(429, { message: 'Too many requests. Try again in a minute.' }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Block ben' }));
+    await choose('ben', 'Block');
     const dialog = await screen.findByRole('alertdialog', { name: 'Block ben?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
@@ -76,8 +105,10 @@ describe("the owner's and everyone's actions on a member", () => {
           ? json(429, { message: 'Too many requests. Try again in a minute.' })
           : json(200, { message: 'Thanks. An admin will look at your report.' }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Report ben' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Reason' }), { target: { value: 'spam' } });
+    await choose('ben', 'Report');
+    const reason = await screen.findByRole('combobox', { name: 'Reason' });
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    fireEvent.change(reason, { target: { value: 'spam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try again in a minute.');
     refuse = false;

@@ -1,5 +1,5 @@
 import { REPORT_REASONS, type ReportReason } from '@focus-room/core/groups/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
@@ -17,7 +17,8 @@ const REASON_TEXT = {
 /**
  * A report of a group's name or of a member: a fixed reason, no text
  * (docs/product-rules.md#blocks-and-reports). Sent, it hands the server's thanks, in the page's language,
- * to `onSent`; refused, it stays open and says why.
+ * to `onSent`; refused, it stays open and says why. It opens with focus on its reason, as it replaces what
+ * opened it.
  */
 export function ReportForm({
   groupId,
@@ -33,6 +34,8 @@ export function ReportForm({
   const { t } = useT();
   const [reason, setReason] = useState<ReportReason>('name');
   const send = useGroupWrite(report);
+  const reasonField = useRef<HTMLSelectElement>(null);
+  useEffect(() => reasonField.current?.focus(), []);
   return (
     <form
       className={styles.row}
@@ -46,6 +49,7 @@ export function ReportForm({
       <label className={styles.row}>
         {t('groups.report.reason')}
         <select
+          ref={reasonField}
           className={styles.select}
           value={reason}
           onChange={(event) => setReason((event.target as HTMLSelectElement).value as ReportReason)}
