@@ -93,6 +93,16 @@ export default defineConfig({
           testTimeout: TEST_TIMEOUT,
         },
       },
+      {
+        // Bundles the server as `npm start` does and checks what it imports at run time.
+        test: {
+          name: 'server-build',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: TEST_TIMEOUT,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -24,6 +24,26 @@ const entryPoints = {
   'grant-coins': 'apps/server/src/cli/grant-coins.ts',
 };
 
+/**
+ * esbuild's options for the server. npm packages stay imports (native modules, WebAssembly and files they
+ * read beside themselves work as installed), so each must be a production dependency of the workspace:
+ * after a build, `npm ci --omit=dev` is enough to run it (server-build.test.ts checks). The
+ * core, which has no build of its own, is bundled from its sources.
+ */
+export const serverBuildOptions = {
+  absWorkingDir: root,
+  entryPoints,
+  outdir: serverDist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  alias: { '@focus-room/core': './packages/core/src' },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 export async function buildServerIfNeeded({ force = false } = {}) {
   const wanted = fingerprint(inputs);
   if (!force && isCurrent({ stampFile, mainFile: path.join(serverDist, 'main.js'), wanted })) return false;
@@ -32,21 +52,7 @@ export async function buildServerIfNeeded({ force = false } = {}) {
   });
   console.log('Building the server…');
   rmSync(serverDist, { recursive: true, force: true });
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints,
-    outdir: serverDist,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // npm packages stay imports (native modules, WebAssembly and files they read beside themselves work
-    // as installed); the core, which has no build of its own, is bundled from its sources.
-    packages: 'external',
-    alias: { '@focus-room/core': './packages/core/src' },
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  await esbuild.build(serverBuildOptions);
   // esbuild's service process would otherwise live as long as this one (`npm start` runs the server).
   await esbuild.stop();
   writeFileSync(stampFile, wanted);
