@@ -37,7 +37,7 @@ export const serverBuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   alias: { '@focus-room/core': './packages/core/src' },
   sourcemap: 'linked',
