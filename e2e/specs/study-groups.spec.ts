@@ -195,6 +195,7 @@ test('the owner renames, sets the goal, hands over, blocks, reports and leaves t
   // the focus back to her actions; confirmed, she is gone from the page.
   const cleoActions = await memberActions(page, cleo.username);
   await expect(cleoActions.getByRole('menuitem')).toHaveText(['Block', 'Report']);
+  expect(await seriousViolationsInBothThemes(page, '[role="menu"]')).toEqual(NONE_IN_EITHER_THEME);
   await cleoActions.getByRole('menuitem', { name: 'Block' }).click();
   const block = page.getByRole('alertdialog', { name: `Block ${cleo.username}?` });
   await block.getByRole('button', { name: 'Cancel' }).click();
