@@ -208,7 +208,9 @@ test('the owner renames, sets the goal, hands over, blocks, reports and leaves t
 
   // A report of the group's name is thanked for in place of its form.
   await page.getByRole('button', { name: 'Report group name' }).click();
-  await page.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Spam' });
+  const reportForm = page.getByRole('form', { name: 'Report group name' });
+  await expect(reportForm.getByRole('combobox', { name: 'Reason' })).toBeFocused();
+  await reportForm.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Spam' });
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'An admin will look' })).toHaveText(
     'Thanks. An admin will look at your report.',

@@ -94,6 +94,7 @@ export function GroupPage({ id }: { id: string }) {
             {reporting ? (
               <ReportForm
                 groupId={group.id}
+                title={t('groups.report.group')}
                 onSent={(message) => {
                   setReporting(false);
                   setThanks(message);

@@ -106,7 +106,8 @@ describe("the owner's and everyone's actions on a member", () => {
           : json(200, { message: 'Thanks. An admin will look at your report.' }),
     });
     await choose('ben', 'Report');
-    const reason = await screen.findByRole('combobox', { name: 'Reason' });
+    const form = await screen.findByRole('form', { name: 'Report ben' });
+    const reason = within(form).getByRole('combobox', { name: 'Reason' });
     await waitFor(() => expect(document.activeElement).toBe(reason));
     fireEvent.change(reason, { target: { value: 'spam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));

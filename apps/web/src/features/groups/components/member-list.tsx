@@ -75,6 +75,7 @@ function MemberRow({ group, member, you }: { group: GroupDetail; member: GroupMe
         <ReportForm
           groupId={group.id}
           userId={member.userId}
+          title={t('groups.report.member', { name: member.username })}
           onSent={(message) => {
             setReporting(false);
             setThanks(message);

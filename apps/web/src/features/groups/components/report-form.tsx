@@ -1,5 +1,5 @@
 import { REPORT_REASONS, type ReportReason } from '@focus-room/core/groups/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { localizeServerMessage } from '../../../i18n/server-messages';
 import { useT } from '../../../i18n/use-t';
@@ -23,11 +23,14 @@ const REASON_TEXT = {
 export function ReportForm({
   groupId,
   userId,
+  title,
   onSent,
   onCancel,
 }: {
   groupId: string;
   userId?: string;
+  /** What is reported ("Report ben", "Report group name"): the form's visible name. */
+  title: string;
   onSent: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -36,9 +39,11 @@ export function ReportForm({
   const send = useGroupWrite(report);
   const reasonField = useRef<HTMLSelectElement>(null);
   useEffect(() => reasonField.current?.focus(), []);
+  const titleId = useId();
   return (
     <form
-      className={styles.row}
+      className={styles.reportForm}
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         send.mutate([{ groupId, ...(userId ? { userId } : {}), reason }], {
@@ -46,6 +51,9 @@ export function ReportForm({
         });
       }}
     >
+      <p id={titleId} className={styles.reportTitle}>
+        {title}
+      </p>
       <label className={styles.row}>
         {t('groups.report.reason')}
         <select
@@ -61,12 +69,14 @@ export function ReportForm({
           ))}
         </select>
       </label>
-      <Button type="submit" size="small" disabled={send.isPending}>
-        {t('groups.report.send')}
-      </Button>
-      <Button type="button" size="small" variant="ghost" onClick={onCancel}>
-        {t('groups.report.cancel')}
-      </Button>
+      <div className={styles.row}>
+        <Button type="submit" size="small" disabled={send.isPending}>
+          {t('groups.report.send')}
+        </Button>
+        <Button type="button" size="small" variant="ghost" onClick={onCancel}>
+          {t('groups.report.cancel')}
+        </Button>
+      </div>
       {send.isError && (
         <p role="alert" className={styles.error}>
           {serverMessageOr(send.error, t('common.actionFailed'))}
