@@ -1,6 +1,6 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmedButton } from '../../../components/ui/confirmed-button';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -9,12 +9,12 @@ import { useSession } from '../../../lib/session/session-context';
 import { useGroup } from '../api/get-group';
 import { removeMember, useGroupWrite } from '../api/group-writes';
 import { type LiveReaction, useGroupLive } from '../hooks/use-group-live';
+import { GroupNameReport } from './group-name-report';
 import { GroupSessionBox, REACTION_EMOJI } from './group-session-box';
 import { GroupSettings } from './group-settings';
 import styles from './groups.module.css';
 import { MemberList } from './member-list';
 import { OwnerTools } from './owner-tools';
-import { ReportForm } from './report-form';
 import { WeekProgress } from './week-progress';
 
 /** A group's page (/groups?id=…): members live, the shared session, the weekly goal and the owner's tools. */
@@ -28,8 +28,6 @@ export function GroupPage({ id }: { id: string }) {
     if (reaction.groupId === id) setReactions((list) => [reaction, ...list].slice(0, 5));
   });
   const leave = useGroupWrite(removeMember);
-  const [reporting, setReporting] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(null);
   const group = query.data?.group;
   useDocumentTitle(group ? t('groups.page.title', { name: group.name }) : t('groups.panel.title'));
   const viewerId = user?._id ?? '';
@@ -91,26 +89,7 @@ export function GroupPage({ id }: { id: string }) {
               {t('groups.settings.title')}
             </h2>
             <GroupSettings group={group} />
-            {reporting ? (
-              <ReportForm
-                groupId={group.id}
-                title={t('groups.report.group')}
-                onSent={(message) => {
-                  setReporting(false);
-                  setThanks(message);
-                }}
-                onCancel={() => setReporting(false)}
-              />
-            ) : (
-              <Button variant="ghost" onClick={() => setReporting(true)}>
-                {t('groups.report.group')}
-              </Button>
-            )}
-            {thanks && (
-              <p role="status" className={styles.lead}>
-                {thanks}
-              </p>
-            )}
+            <GroupNameReport groupId={group.id} />
             <ConfirmedButton
               variant="danger"
               danger

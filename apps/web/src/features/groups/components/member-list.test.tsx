@@ -123,4 +123,18 @@ describe("the owner's and everyone's actions on a member", () => {
       { groupId: 'g1', userId: 'u2', reason: 'spam' },
     ]);
   });
+
+  it('opens a fresh form when Report is chosen again, and Cancel returns to the member’s actions', async () => {
+    renderList({});
+    await choose('ben', 'Report');
+    const first = await screen.findByRole('combobox', { name: 'Reason' });
+    fireEvent.change(first, { target: { value: 'spam' } });
+    await choose('ben', 'Report');
+    const again = await screen.findByRole('combobox', { name: 'Reason' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect((again as HTMLSelectElement).value).toBe('name');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for ben' }));
+  });
 });

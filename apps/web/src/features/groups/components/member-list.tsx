@@ -46,6 +46,8 @@ function MemberRow({ group, member, you }: { group: GroupDetail; member: GroupMe
   const { t } = useT();
   const actionsButton = useRef<HTMLButtonElement>(null);
   const [reporting, setReporting] = useState(false);
+  // Counts the times Report was chosen: choosing it again opens a fresh form, focused on its reason.
+  const [reportOpenings, setReportOpenings] = useState(0);
   const [thanks, setThanks] = useState<string | null>(null);
   return (
     <li className={styles.member} data-testid={`member-${member.username}`}>
@@ -67,12 +69,14 @@ function MemberRow({ group, member, you }: { group: GroupDetail; member: GroupMe
             onReport={() => {
               setThanks(null);
               setReporting(true);
+              setReportOpenings((count) => count + 1);
             }}
           />
         )}
       </div>
       {reporting && (
         <ReportForm
+          key={reportOpenings}
           groupId={group.id}
           userId={member.userId}
           title={t('groups.report.member', { name: member.username })}
