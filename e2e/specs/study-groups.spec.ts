@@ -170,6 +170,12 @@ test('the owner renames, sets the goal, hands over, blocks, reports and leaves t
   const ben = await signUp(page.request, 'ben');
   const cleo = await signUp(page.request, 'cleo');
   const groupId = await groupWith(page.request, 'Thesis club', anna, [ben, cleo]);
+  // /groups names no group without its id: it leads to /home, where the panel lists them.
+  await page.goto('/groups');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByTestId('study-group-panel').getByRole('link', { name: 'Thesis club' }),
+  ).toBeVisible();
   await page.goto(`/groups?id=${groupId}`);
   await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
 
