@@ -4,6 +4,7 @@ import { Ban, Crown, Ellipsis, Flag, type LucideIcon, UserMinus } from 'lucide-r
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { ConfirmedDialog } from '../../../components/ui/confirmed-button';
 import menu from '../../../components/ui/menu.module.css';
+import { useTapToOpen } from '../../../components/ui/use-tap-to-open';
 import { useT } from '../../../i18n/use-t';
 import { blockUser, handOver, removeMember, useGroupWrite } from '../api/group-writes';
 import styles from './member-actions.module.css';
@@ -51,6 +52,8 @@ export function MemberActions({
   const block = useGroupWrite(blockUser);
   const [asked, setAsked] = useState<Asked>('block');
   const [asking, setAsking] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tap = useTapToOpen(() => setMenuOpen((open) => !open));
   // Set while an item opens a question or the report form: the closing menu then leaves focus to them
   // instead of taking it back to its button.
   const chose = useRef(false);
@@ -87,8 +90,9 @@ export function MemberActions({
   };
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
         <DropdownMenu.Trigger
+          {...tap}
           ref={triggerRef}
           className={styles.trigger}
           aria-label={t('groups.member.actions', { name })}

@@ -45,6 +45,26 @@ describe("the owner's and everyone's actions on a member", () => {
     expect(await openActions('ben')).toEqual(['Make owner', 'Remove from group', 'Block', 'Report']);
   });
 
+  it('opens on a tap, not when a finger lands to scroll; a mouse opens it on press', async () => {
+    renderList({});
+    const trigger = screen.getByRole('button', { name: 'Actions for ben' });
+    // A scroll that starts on the button: the finger lands and leaves, no click follows.
+    fireEvent.pointerDown(trigger, { pointerType: 'touch', button: 0 });
+    fireEvent.pointerCancel(trigger, { pointerType: 'touch' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    // A tap.
+    fireEvent.pointerDown(trigger, { pointerType: 'touch', button: 0 });
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // A mouse: open on press, and the click that ends it does not close it again.
+    fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0 });
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    fireEvent.click(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
   it('offers a member who does not own the group only blocking and reporting', async () => {
     renderList({}, { ...group, isOwner: false });
     expect(await openActions('ben')).toEqual(['Block', 'Report']);

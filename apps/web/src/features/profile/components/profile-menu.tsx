@@ -2,6 +2,7 @@ import type { PublicUser } from '@focus-room/core/api/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChartNoAxesColumn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTapToOpen } from '../../../components/ui/use-tap-to-open';
 import { useT } from '../../../i18n/use-t';
 import { returnFocusTo } from './dialog-focus';
 import buttonStyles from './profile-button.module.css';
@@ -59,6 +60,7 @@ export function ProfileMenu({
     if (next) setView('stats');
     setOpen(next);
   };
+  const tap = useTapToOpen(() => onOpenChange(!open));
   const openDialog = (which: ProfileDialog) => {
     openingDialog.current = true;
     setDialog(which);
@@ -68,6 +70,7 @@ export function ProfileMenu({
     <>
       <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
         <DropdownMenu.Trigger
+          {...tap}
           ref={triggerRef}
           className={buttonStyles.trigger}
           aria-label={t('common.profileLabel', { name: displayNameOf(user) })}
