@@ -5,8 +5,8 @@ import { useSession } from '../lib/session/session-context';
 
 // Route guards of docs/product-rules.md#route-table.
 
-/** Replaces the address with `to` once drawn: a guard's redirect. */
-function Redirect({ to }: { to: string }) {
+/** Replaces the address with `to` once drawn: a guard's redirect, or a route's that has nothing to show. */
+export function Redirect({ to }: { to: string }) {
   const { route } = useLocation();
   useEffect(() => route(to, true), [route, to]);
   return null;
