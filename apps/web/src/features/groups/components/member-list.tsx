@@ -45,9 +45,9 @@ function StatusLine({ member }: { member: GroupMember }) {
 function MemberRow({ group, member, you }: { group: GroupDetail; member: GroupMember; you: boolean }) {
   const { t } = useT();
   const actionsButton = useRef<HTMLButtonElement>(null);
-  const [reporting, setReporting] = useState(false);
-  // Counts the times Report was chosen: choosing it again opens a fresh form, focused on its reason.
-  const [reportOpenings, setReportOpenings] = useState(0);
+  // The open report form's key (null: none): choosing Report again opens a fresh form, focused on its
+  // reason.
+  const [reportForm, setReportForm] = useState<number | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   return (
     <li className={styles.member} data-testid={`member-${member.username}`}>
@@ -68,24 +68,23 @@ function MemberRow({ group, member, you }: { group: GroupDetail; member: GroupMe
             triggerRef={actionsButton}
             onReport={() => {
               setThanks(null);
-              setReporting(true);
-              setReportOpenings((count) => count + 1);
+              setReportForm((key) => (key ?? 0) + 1);
             }}
           />
         )}
       </div>
-      {reporting && (
+      {reportForm !== null && (
         <ReportForm
-          key={reportOpenings}
+          key={reportForm}
           groupId={group.id}
           userId={member.userId}
           title={t('groups.report.member', { name: member.username })}
           onSent={(message) => {
-            setReporting(false);
+            setReportForm(null);
             setThanks(message);
           }}
           onCancel={() => {
-            setReporting(false);
+            setReportForm(null);
             actionsButton.current?.focus();
           }}
         />
