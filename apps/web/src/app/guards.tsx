@@ -1,16 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { PageLoading } from '../components/layout/page-loading';
-import { useLocation } from '../lib/routing';
+import { Redirect } from '../lib/routing';
 import { useSession } from '../lib/session/session-context';
 
 // Route guards of docs/product-rules.md#route-table.
-
-/** Replaces the address with `to` once drawn: a guard's redirect, or a route's that has nothing to show. */
-export function Redirect({ to }: { to: string }) {
-  const { route } = useLocation();
-  useEffect(() => route(to, true), [route, to]);
-  return null;
-}
 
 /** /, /login, /register: a signed-in user goes to /home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {

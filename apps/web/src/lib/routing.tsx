@@ -4,7 +4,7 @@
 // preact-iso's router alone: its `lazy` module also replaces how Preact hands a suspended render to its
 // boundary, which left React.lazy parts inside a page (the task board on /home) waiting for ever.
 import * as iso from 'preact-iso/router';
-import { type ComponentType, type ReactNode, use } from 'react';
+import { type ComponentType, type ReactNode, use, useEffect } from 'react';
 import { ChunkLoadError, rememberFailedChunk } from './chunk-retry';
 
 /** Holds the address; any plain click on a same-origin `<a href>` below it navigates inside the app. */
@@ -62,6 +62,13 @@ export function lazy<P extends object = object>(load: () => Promise<ComponentTyp
 
 /** The address (`path` without a trailing slash, `query` parsed) and `route(url, replace)` to move. */
 export const useLocation = iso.useLocation;
+
+/** Replaces the address with `to` once drawn: a guard's redirect, or a route's that has nothing to show. */
+export function Redirect({ to }: { to: string }) {
+  const { route } = useLocation();
+  useEffect(() => route(to, true), [route, to]);
+  return null;
+}
 
 /** The element a #fragment names, if any (a malformed escape names none). */
 export function fragmentTarget(hash: string): HTMLElement | null {

@@ -1,6 +1,5 @@
 import { GroupPage } from '../../features/groups/components/group-page';
-import { useLocation } from '../../lib/routing';
-import { Redirect } from '../guards';
+import { Redirect, useLocation } from '../../lib/routing';
 
 /**
  * /groups?id=…: one study group's page (docs/product-rules.md#study-groups). Without an id there is no
